@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './limits';
+export * from './contracts/errors';
+export * from './contracts/health';

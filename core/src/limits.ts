@@ -1,0 +1,52 @@
+// Business constants and limits of spec §9, in one place for server and web.
+export const FREE_PROFILE_VIEWS = 3;
+export const PREMIUM_PRICE_PER_WEEK_USD = 5.99;
+export const SUBSCRIPTION_SUCCESS_REDIRECT_SECONDS = 10;
+
+export const DEADLINE_REMINDER_DAYS = [7, 3, 1] as const;
+export const DEADLINE_REMINDER_HOUR = 9;
+export const DEADLINE_HIGHLIGHT_DAYS = 7;
+
+export const NOTIFICATION_DEFAULTS = {
+  daysBeforeDeadline: 7,
+  priorityThreshold: 70,
+  emailFrequency: 'weekly',
+} as const;
+
+export const RECOMMENDATIONS_DEFAULT_LIMIT = 5;
+export const RECOMMENDATIONS_TEST_PAGE_LIMIT = 3;
+export const UPCOMING_DEADLINES_LIMIT = 5;
+export const MATCH_SCORE_GREEN = 85;
+export const MATCH_SCORE_YELLOW = 70;
+export const PROFILE_COMPLETION_SECTIONS = 5;
+export const DETAIL_TAGS_SHOWN = 3;
+
+export const BROWSE_PAGE_SIZE = 12;
+export const CARD_DESCRIPTION_MAX_CHARS = 120;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const THEME_STORAGE_KEY = 'theme';
+export const AVATAR_INITIALS_MAX = 2;
+
+export const GRADUATION_YEAR_MIN = 2020;
+export const GRADUATION_YEAR_MAX = 2035;
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const DOCUMENT_NAME_MIN = 2;
+export const LETTERS_OF_REC_MAX = 5;
+
+export const MARKETING = {
+  scholarships: '500+',
+  internships: '350+',
+  students: '5,000+',
+} as const;
+
+export const PRODUCT_NAME = 'FutureFund';
+export const TAGLINE = 'Funding Dreams, Fueling Futures';
