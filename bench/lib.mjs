@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns a command that serves HTTP on `port`, measures the time until `url` first answers 200,
+ * then stops it with SIGTERM and waits for it to exit. Only ever talks to 127.0.0.1.
+ */
+export async function timeToFirst200({ command, args, cwd, env, port, urlPath, timeoutMs = 60_000 }) {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    while (performance.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`exited early (${child.exitCode}): ${stderr}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+        if (response.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no 200 within ${timeoutMs} ms: ${stderr}`);
+  } finally {
+    // npm start runs node as a child: signal the whole process group.
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+  }
+}

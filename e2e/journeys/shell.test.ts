@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+
+describe('journey: the app shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('loads the home page with the product name, tagline and headline', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Your Path to Academic & Professional Success');
+    expect(await page.getByText('Funding Dreams, Fueling Futures').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('persists the chosen theme across a reload under the localStorage key "theme"', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('shows the 404 texts for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/this/page/does/not/exist');
+    expect(response?.status()).toBe(200);
+    await page.getByText('404 Page Not Found').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('lazy-loads a route and keeps client-side navigation working', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on / and the 404 page (${theme} theme)`, async () => {
+      const { context, page } = await newPage(browser);
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const url of ['/', '/nowhere']) {
+        await page.goto(url);
+        await page.locator('main').waitFor();
+        await expectAccessible(page);
+      }
+      await context.close();
+    });
+  }
+
+  it('works at 360 px wide with the small-screen menu', async () => {
+    const { context, page } = await newPage(browser, { width: 360 });
+    await page.goto('/');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'About' }).last().click();
+    await page.waitForURL('**/about');
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
+
+/** The system Chromium (Debian package); never a downloaded browser. */
+export function chromiumPath(): string {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(`Chromium not found at ${candidate}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  }
+  return candidate;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // The machine has no internet: background networking only produces refused connections.
+    args: [
+      ...(isRoot ? ['--no-sandbox'] : []),
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** axe: no serious or critical WCAG 2.x A/AA violations (quality.md). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Starts the production build on a free port with a throw-away data directory. */
+export default async function setup(project: TestProject) {
+  for (const built of ['server/dist/server.js', 'web/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, built))) {
+      throw new Error(`${built} is missing: run "npm run build" before the browser journeys`);
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-'));
+  const server = await startServer({ dataDir });
+  project.provide('baseURL', server.baseURL);
+  return async () => {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

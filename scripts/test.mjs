@@ -1,0 +1,55 @@
+// npm test: the whole suite (quality.md) — typecheck, lint, then every Vitest project (core, web,
+// server on PGlite, server on PostgreSQL when TEST_DATABASE_URL is set, browser journeys).
+// Ends with one plain line: "N passed, N failed" (", N skipped" when any were skipped).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './ensure-built.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
+
+let failedChecks = 0;
+const check = (name, ok) => {
+  console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+  if (!ok) failedChecks += 1;
+};
+
+ensureBuilt();
+check('typecheck', run('npm', ['run', 'typecheck', '--silent']));
+check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+
+const reportFile = path.join(root, '.test-artifacts', 'vitest.json');
+fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+fs.rmSync(reportFile, { force: true });
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...process.argv.slice(2),
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(reportFile)) {
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests;
+  skipped = report.numPendingTests + report.numTodoTests;
+  // A file that failed to load has no tests to count but is still a failure.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  failed += brokenFiles;
+} else {
+  failed += 1;
+}
+if (!vitestOk && failed === 0) failed = 1;
+failed += failedChecks;
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSpa } from './plugins/spa';
+import { healthRoutes } from './modules/health/health.routes';
+import { APP_VERSION } from './lib/version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    appVersion: string;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Directory of the built SPA; null serves the API only (tests). */
+  webDistDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (the server owns it; tests often share one). */
+  closeDatabaseOnClose?: boolean;
+}
+
+// Accept a caller's request id only when it is short and plain, so it cannot forge log lines.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions) {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only (spec §7); anything else is a 415, not a string fed to a schema.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('appVersion', APP_VERSION);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (options.closeDatabaseOnClose) app.addHook('onClose', () => database.close());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, APP_VERSION);
+  await app.register(healthRoutes);
+  await registerSpa(app, options.webDistDir ?? null);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

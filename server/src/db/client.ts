@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Plain SQL for bookkeeping queries (migrations state, tests); app code goes through repos. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn while holding a database-wide lock, so several instances never do it at once. */
+  withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: a tarball of the data directory, used to clone pre-migrated test databases. */
+  dumpDataDir?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+// Every PGlite instance loads the same extensions so migrations behave as on PostgreSQL.
+const pgliteExtensions = { pg_trgm };
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') return openPostgres(config.url, config.poolSize ?? 10);
+  if (config.kind === 'pglite-memory') {
+    const client = new PGlite({ extensions: pgliteExtensions, loadDataDir: config.loadDataDir });
+    await client.waitReady;
+    return wrapPglite(client, async () => {});
+  }
+  return openPgliteDir(config.dataDir);
+}
+
+async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = await acquireDataDirLock(dataDir);
+  try {
+    const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => Promise<void>): DatabaseHandle {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    // One process owns a PGlite directory (see the data-dir lock), so there is no one to exclude.
+    withExclusiveLock: (_key, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start-up, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async withExclusiveLock(key, fn) {
+      // Session-level advisory locks belong to one connection: hold a dedicated one throughout,
+      // outside the pool, so fn() can still use every pooled connection.
+      const lockConnection = new pg.Client({ connectionString: url });
+      await lockConnection.connect();
+      try {
+        await lockConnection.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await lockConnection.end();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function databaseConfigFromEnv(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client';
+import { createTestDatabase } from '../../test/test-app';
+
+// Spec §3 entities plus sessions: the migrations must create every one of them on both databases.
+const expectedTables = [
+  'ai_generated_content',
+  'application_documents',
+  'applications',
+  'auth_activity_logs',
+  'data_sources',
+  'internships',
+  'notification_preferences',
+  'recommendation_events',
+  'recommendations',
+  'scheduled_jobs',
+  'scholarship_submissions',
+  'scholarships',
+  'scraping_runs',
+  'security_credentials',
+  'sessions',
+  'user_documents',
+  'user_profiles',
+  'users',
+];
+
+describe('migrated schema', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('has every table of spec §3 plus sessions', async () => {
+    const rows = await database.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(expectedTables);
+  });
+
+  it('applies the spec defaults on insert', async () => {
+    const [user] = await database.query<Record<string, unknown>>(
+      "INSERT INTO users (username, password, user_type) VALUES ('defaults_check', 'x', 'student_seeker') RETURNING *",
+    );
+    expect(user).toMatchObject({ role: 'user', is_verified: false, profile_views_used: 0 });
+    expect(typeof user?.id).toBe('number');
+
+    const [scholarship] = await database.query<Record<string, unknown>>(
+      "INSERT INTO scholarships (title) VALUES ('Defaults Scholarship') RETURNING *",
+    );
+    expect(scholarship).toMatchObject({
+      approval_status: 'pending',
+      letters_of_rec_required: 0,
+      kind: 'scholarship',
+    });
+
+    const [prefs] = await database.query<Record<string, unknown>>(
+      'INSERT INTO notification_preferences (user_id) VALUES ($1) RETURNING *',
+      [user?.id],
+    );
+    expect(prefs).toMatchObject({
+      email_frequency: 'weekly',
+      days_before_deadline: 7,
+      priority_threshold: 70,
+    });
+
+    const [document] = await database.query<Record<string, unknown>>(
+      "INSERT INTO user_documents (user_id, name, type, content) VALUES ($1, 'Resume', 'resume', 'x') RETURNING *",
+      [user?.id],
+    );
+    expect(document?.content_type).toBe('text/plain');
+  });
+
+  it('refuses values outside the spec enums', async () => {
+    await expect(
+      database.query("INSERT INTO users (username, password, user_type) VALUES ('bad_type', 'x', 'alien')"),
+    ).rejects.toThrow();
+  });
+});

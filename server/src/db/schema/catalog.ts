@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, integer, text, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { approvalStatus } from './enums';
+import { dataSources } from './sources';
+import { users } from './users';
+
+// Columns and indexes shared by the two catalog tables (scholarships, internships).
+
+/** Contributor submission and admin review (spec §4 "Submission/approval"). */
+export const approvalColumns = () => ({
+  contributorId: integer().references(() => users.id, { onDelete: 'set null' }),
+  isContributorSubmitted: boolean().notNull().default(false),
+  approvalStatus: approvalStatus().notNull().default('pending'),
+  approvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  approvedAt: timestamptz(),
+  rejectionReason: text(),
+});
+
+/** Where a listing came from and when an import last saw it; uniqueHash makes imports idempotent. */
+export const provenanceColumns = () => ({
+  uniqueHash: text(),
+  sourceId: integer().references(() => dataSources.id, { onDelete: 'set null' }),
+  sourceType: text(),
+  sourceUrl: text(),
+  firstSeenAt: timestamptz().notNull().defaultNow(),
+  lastSeenAt: timestamptz().notNull().defaultNow(),
+  lastVerifiedAt: timestamptz(),
+});
+
+// Search columns are STORED generated columns, so no write path can forget to maintain them.
+// PostgreSQL refuses array_to_string() in a generated column (it is only STABLE, because element
+// output functions in general may depend on settings); for text[] the result cannot change, so the
+// extensions migration defines immutable_array_to_string(text[], text) for these expressions.
+// Names are SQL column names; a trailing [] marks a text[] column.
+const asText = (column: string) =>
+  column.endsWith('[]')
+    ? `immutable_array_to_string(${column.slice(0, -2)}, ' ')`
+    : `coalesce(${column}, '')`;
+
+const joined = (columns: string[]) => columns.map(asText).join(` || ' ' || `);
+
+/** Plain text for ILIKE / trigram matching (spec §9: case-insensitive search over these fields). */
+export const searchTextSql = (columns: string[]): SQL => sql.raw(joined(columns));
+
+/** Weighted tsvector for ranked full-text search: A ranks above B above C. */
+export const searchVectorSql = (weights: Partial<Record<'A' | 'B' | 'C' | 'D', string[]>>): SQL =>
+  sql.raw(
+    Object.entries(weights)
+      .map(([weight, columns]) => `setweight(to_tsvector('english', ${joined(columns)}), '${weight}')`)
+      .join(' || '),
+  );
+
+type CatalogIndexColumns = Record<
+  | 'id'
+  | 'title'
+  | 'tags'
+  | 'location'
+  | 'isRemote'
+  | 'requiredEducationLevel'
+  | 'uniqueHash'
+  | 'sourceId'
+  | 'contributorId'
+  | 'approvalStatus'
+  | 'deadline'
+  | 'searchText'
+  | 'searchVector',
+  ExtraConfigColumn
+>;
+
+/** Browse filters and sorts (spec §9 "Browse") always run on approved rows, hence approval_status first. */
+export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
+  uniqueIndex(`${table}_unique_hash_idx`).on(t.uniqueHash),
+  index(`${table}_approval_deadline_idx`).on(t.approvalStatus, t.deadline),
+  index(`${table}_approval_id_idx`).on(t.approvalStatus, t.id.desc()),
+  index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
+  index(`${table}_approval_education_idx`).on(t.approvalStatus, t.requiredEducationLevel),
+  index(`${table}_contributor_id_idx`).on(t.contributorId),
+  index(`${table}_source_id_idx`).on(t.sourceId),
+  index(`${table}_tags_idx`).using('gin', t.tags),
+  index(`${table}_search_vector_idx`).using('gin', t.searchVector),
+  index(`${table}_title_trgm_idx`).using('gin', t.title.op('gin_trgm_ops')),
+  index(`${table}_search_text_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
+  index(`${table}_location_trgm_idx`).using('gin', t.location.op('gin_trgm_ops')),
+];

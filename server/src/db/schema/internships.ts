@@ -1,0 +1,91 @@
+import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  approvalColumns,
+  catalogIndexes,
+  provenanceColumns,
+  searchTextSql,
+  searchVectorSql,
+} from './catalog';
+import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
+
+// The API exposes `deadline` as applicationDeadline (detail) and deadline (recommendations);
+// that mapping belongs to the API layer, not to extra columns.
+export const internships = pgTable(
+  'internships',
+  {
+    id: id(),
+    title: text().notNull(),
+    company: text(),
+    field: text(),
+    description: text(),
+    eligibility: text(),
+    position: text(),
+    /** As published (free text); `deadline` is the normalized date used for filters and sorting. */
+    dueDate: text(),
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    // Null means unknown: scraped listings rarely say, and false would claim "unpaid".
+    isPaid: boolean(),
+    url: text(),
+    location: text(),
+    isRemote: boolean().notNull().default(false),
+    isHybrid: boolean().notNull().default(false),
+    requiredStates: textArray(),
+    requiredCountries: textArray(),
+    residencyRequirement: text(),
+    minGPA: numeric({ mode: 'number' }),
+    requiredEducationLevel: text(),
+    requiredMajors: textArray(),
+    classlevelRequirement: text(),
+    experienceRequired: boolean().notNull().default(false),
+    minExperienceYears: integer(),
+    requiredSkills: textArray(),
+    preferredSkills: textArray(),
+    coverLetterRequired: boolean().notNull().default(false),
+    portfolioRequired: boolean().notNull().default(false),
+    transcriptRequired: boolean().notNull().default(false),
+    lettersOfRecRequired: integer().notNull().default(0),
+    salaryRange: text(),
+    housingProvided: boolean().notNull().default(false),
+    transportationProvided: boolean().notNull().default(false),
+    mealsProvided: boolean().notNull().default(false),
+    durationWeeks: integer(),
+    hoursPerWeek: integer(),
+    partTime: boolean().notNull().default(false),
+    fullTime: boolean().notNull().default(false),
+    tags: textArray(),
+    notes: text(),
+    /** e.g. "Summer 2025", "Fall 2026", as the source lists it. */
+    season: text(),
+    /** Visa sponsorship as the source states it (e.g. "Offers Sponsorship", "Other"). */
+    sponsorship: text(),
+    ...provenanceColumns(),
+    ...approvalColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+
+    // Derived at write time (architecture §5).
+    deadline: date({ mode: 'string' }),
+    // Company and field are searched too: most scraped internships have no description.
+    searchText: text().generatedAlwaysAs(
+      searchTextSql([
+        'title',
+        'company',
+        'field',
+        'description',
+        'tags[]',
+        'location',
+        'required_majors[]',
+        'required_education_level',
+      ]),
+    ),
+    searchVector: tsvector().generatedAlwaysAs(
+      searchVectorSql({
+        A: ['title', 'company'],
+        B: ['field', 'tags[]', 'required_majors[]', 'required_education_level'],
+        C: ['description', 'location'],
+      }),
+    ),
+  },
+  (t) => [...catalogIndexes('internships', t)],
+);

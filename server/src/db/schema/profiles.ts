@@ -1,0 +1,58 @@
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_DEFAULTS } from '@futurefund/core';
+import { id, textArray, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+// One row per user (userId is unique) for both tables.
+
+export const userProfiles = pgTable('user_profiles', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique('user_profiles_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text(),
+  lastName: text(),
+  email: text(),
+  phone: text(),
+  address: text(),
+  city: text(),
+  state: text(),
+  zipCode: text(),
+  currentTitle: text(),
+  summary: text(),
+  skills: textArray(),
+  interests: textArray(),
+  education: jsonb().$type<Record<string, unknown>[]>(),
+  workExperience: jsonb().$type<Record<string, unknown>[]>(),
+  careerGoals: text(),
+  preferredIndustries: textArray(),
+  preferredLocations: textArray(),
+  updatedAt: updatedAt(),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  id: id(),
+  userId: integer()
+    .notNull()
+    .unique('notification_preferences_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // Text, not an enum: the spec fixes only the default.
+  emailFrequency: text().notNull().default(NOTIFICATION_DEFAULTS.emailFrequency),
+  emailOpportunityMatches: boolean().notNull().default(true),
+  emailDeadlineReminders: boolean().notNull().default(true),
+  emailApplicationUpdates: boolean().notNull().default(true),
+  pushEnabled: boolean().notNull().default(false),
+  pushOpportunityMatches: boolean().notNull().default(true),
+  pushDeadlineReminders: boolean().notNull().default(true),
+  pushApplicationUpdates: boolean().notNull().default(true),
+  pushToken: text(),
+  smsEnabled: boolean().notNull().default(false),
+  smsDeadlineReminders: boolean().notNull().default(false),
+  smsApplicationUpdates: boolean().notNull().default(false),
+  phoneNumber: text(),
+  daysBeforeDeadline: integer().notNull().default(NOTIFICATION_DEFAULTS.daysBeforeDeadline),
+  priorityThreshold: integer().notNull().default(NOTIFICATION_DEFAULTS.priorityThreshold),
+  lastNotified: timestamptz(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,84 @@
+import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  approvalColumns,
+  catalogIndexes,
+  provenanceColumns,
+  searchTextSql,
+  searchVectorSql,
+} from './catalog';
+import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
+import { scholarshipKind } from './enums';
+
+/** Scholarships, grants and fellowships (architecture §5: grants and fellowships differ only by kind). */
+export const scholarships = pgTable(
+  'scholarships',
+  {
+    id: id(),
+    kind: scholarshipKind().notNull().default('scholarship'),
+    title: text().notNull(),
+    description: text(),
+    /** As published (free text); `deadline` is the normalized date used for filters and sorting. */
+    dueDate: text(),
+    eligibility: text(),
+    /** As published (free text); `awardAmountUsd` is the parsed value used for filters and sorting. */
+    awardAmount: text(),
+    url: text(),
+    tags: textArray(),
+    location: text(),
+    isRemote: boolean().notNull().default(false),
+    requiredStates: textArray(),
+    requiredCountries: textArray(),
+    residencyRequirement: text(),
+    // GPA filters compare numerically (spec §9); numeric keeps 3.7 exact.
+    minGPA: numeric({ mode: 'number' }),
+    maxGPA: numeric({ mode: 'number' }),
+    requiredEducationLevel: text(),
+    requiredMajors: textArray(),
+    requiredSchoolType: text(),
+    minAge: integer(),
+    maxAge: integer(),
+    genderRequirement: text(),
+    ethnicityRequirement: text(),
+    firstGeneration: boolean().notNull().default(false),
+    essayRequired: boolean().notNull().default(false),
+    lettersOfRecRequired: integer().notNull().default(0),
+    transcriptRequired: boolean().notNull().default(false),
+    portfolioRequired: boolean().notNull().default(false),
+    interviewRequired: boolean().notNull().default(false),
+    needBased: boolean().notNull().default(false),
+    meritBased: boolean().notNull().default(false),
+    /** Whole USD. */
+    maxFamilyIncome: integer(),
+    ...provenanceColumns(),
+    ...approvalColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+
+    // Derived at write time (architecture §5).
+    /** Whole USD parsed from awardAmount (first dollar figure); null when it has none. */
+    awardAmountUsd: integer(),
+    deadline: date({ mode: 'string' }),
+    searchText: text().generatedAlwaysAs(
+      searchTextSql([
+        'title',
+        'description',
+        'tags[]',
+        'location',
+        'required_majors[]',
+        'required_education_level',
+      ]),
+    ),
+    searchVector: tsvector().generatedAlwaysAs(
+      searchVectorSql({
+        A: ['title'],
+        B: ['tags[]', 'required_majors[]', 'required_education_level'],
+        C: ['description', 'location'],
+      }),
+    ),
+  },
+  (t) => [
+    ...catalogIndexes('scholarships', t),
+    index('scholarships_approval_award_idx').on(t.approvalStatus, t.awardAmountUsd),
+    index('scholarships_approval_kind_idx').on(t.approvalStatus, t.kind),
+  ],
+);

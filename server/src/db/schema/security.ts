@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, textArray, timestamptz, updatedAt } from './columns';
+import { users } from './users';
+
+/** Third-party credentials, stored encrypted (the key is not in the database). */
+export const securityCredentials = pgTable(
+  'security_credentials',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    provider: text().notNull(),
+    credentialType: text().notNull(),
+    encryptedData: text().notNull(),
+    encryptionIv: text().notNull(),
+    expires: timestamptz(),
+    scopes: textArray(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('security_credentials_user_id_idx').on(t.userId)],
+);
+
+export const authActivityLogs = pgTable(
+  'auth_activity_logs',
+  {
+    id: id(),
+    // Nullable and kept on user deletion: failed logins have no user, and the audit trail must survive.
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    location: text(),
+    status: text().notNull(),
+    failureReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_activity_logs_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('auth_activity_logs_created_at_idx').on(t.createdAt),
+  ],
+);

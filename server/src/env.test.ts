@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 5000,
+      HOST: 'localhost',
+      DATA_DIR: './.data',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '', HOST: '' }).PORT).toBe(5000);
+  });
+
+  it('reads overrides', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('reports one clear line per bad key', () => {
+    let caught: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems;
+    expect(problems).toHaveLength(3);
+    expect(problems).toContain('PORT: must be a port number (got "eighty")');
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://x")');
+    expect(problems.find((line) => line.startsWith('LOG_LEVEL:'))).toContain('must be one of');
+    expect((caught as EnvError).message.split('\n')).toHaveLength(4);
+  });
+
+  it('rejects out-of-range ports', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
+  });
+});

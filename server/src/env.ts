@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only place process.env is read (architecture §3). A bad value stops start-up with one line per key.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(5000),
+  HOST: z.string().min(1, { message: 'must not be empty' }).default('localhost'),
+  DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment. Empty strings count as unset so `PORT= npm start` keeps the default. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}: ${issue.message} (got "${String(cleaned[issue.path[0] as string])}")`,
+      ),
+    );
+  }
+  return result.data;
+}
+
+export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR);
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
+
+describe('serving the built SPA', () => {
+  let ctx: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeTempDir('ff-dist-');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>FutureFund</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    ctx = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('falls back to index.html for client-side routes (history fallback)', async () => {
+    for (const url of ['/opportunities?type=scholarships', '/scholarships/12', '/no/such/page']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets forever and other files briefly', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const logo = await ctx.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('does not serve files outside the build directory', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/../package.json' });
+    expect(response.body).not.toContain('"workspaces"');
+  });
+});

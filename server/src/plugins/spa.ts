@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './error-handler';
+
+const HASHED_ASSET = /[/\\]assets[/\\]/;
+
+function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built SPA: hashed assets cached forever, everything else revalidated, and any unknown
+ * non-API GET answered with index.html so client-side routes survive a reload (history fallback).
+ * Unknown /api paths always get the JSON error shape.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string | null) {
+  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
+  const hasSpa = indexFile !== null && fs.existsSync(indexFile);
+  if (hasSpa && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const acceptsHtml = request.method === 'GET' || request.method === 'HEAD';
+    if (hasSpa && acceptsHtml && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const pathOnly = request.url.split('?')[0];
+    return sendError(reply, request, 404, {
+      message: `Route ${request.method} ${pathOnly} not found`,
+      code: 'NOT_FOUND',
+    });
+  });
+}

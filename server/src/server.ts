@@ -1,0 +1,47 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { databaseConfigFromEnv, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { EnvError, parseEnv } from './env';
+
+// How long in-flight requests get to finish after SIGTERM/SIGINT before we stop anyway.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function defaultWebDist(): string {
+  // server/dist/server.js -> web/dist (also right for server/src/server.ts under tsx).
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase(databaseConfigFromEnv(env));
+  await runMigrations(database);
+  const app = await buildApp({
+    env,
+    database,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+    closeDatabaseOnClose: true,
+  });
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  app.log.info(`FutureFund is ready at http://${shownHost}:${port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  // Start-up problems are the operator's to fix: one clear message, no stack for known ones.
+  if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error('FutureFund failed to start:', error);
+  }
+  process.exit(1);
+});

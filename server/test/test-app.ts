@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { parseEnv, type Env } from '../src/env';
+import { adminUrl, databaseUrlFor, testDatabaseKind } from './test-database-config';
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...overrides });
+}
+
+/** A private, already-migrated database for one test file: a PGlite clone or a PostgreSQL TEMPLATE copy. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') {
+    const tarball = fs.readFileSync(inject('pgliteTemplateFile'));
+    return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([tarball]) });
+  }
+  const name = `ff_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url: adminUrl(), poolSize: 1 });
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
+  } finally {
+    await admin.close();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(name), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = await openDatabase({ kind: 'postgres', url: adminUrl(), poolSize: 1 });
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.close();
+    },
+  };
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestContext> {
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ env: testEnv(), webDistDir: null, ...options, database });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function makeTempDir(prefix = 'ff-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}

@@ -1,0 +1,17 @@
+// Which database the API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set
+// (the server-pg Vitest project sets FF_TEST_DB=postgres).
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.FF_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  return url;
+}
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}

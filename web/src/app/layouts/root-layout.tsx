@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const { user } = useCurrentUser();
+  const isSignedIn = user !== null;
+  // Route chunks load before the URL changes, so show that something is happening meanwhile.
+  const isNavigating = useNavigation().state === 'loading';
+
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      {isNavigating ? (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
+      ) : null}
+      <SiteHeader isSignedIn={isSignedIn} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none" aria-busy={isNavigating}>
+        <Outlet />
+      </main>
+      <SiteFooter isSignedIn={isSignedIn} />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, NavLink } from 'react-router';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
+import { cn } from '../../lib/utils';
+import { BrandLink } from './brand-link';
+import { MobileNav } from './mobile-nav';
+import { desktopNavItems, visibleNavItems } from './nav-items';
+
+export function SiteHeader({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <BrandLink isSignedIn={isSignedIn} compact />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {visibleNavItems(desktopNavItems, isSignedIn).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
+                      isActive &&
+                        'text-foreground underline decoration-primary decoration-2 underline-offset-8',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          {/* The account menu (avatar, 'My Account') replaces this button once auth exists. */}
+          {isSignedIn ? null : (
+            <Button asChild size="sm">
+              <Link to={paths.auth}>Sign In</Link>
+            </Button>
+          )}
+          <MobileNav isSignedIn={isSignedIn} />
+        </div>
+      </div>
+    </header>
+  );
+}

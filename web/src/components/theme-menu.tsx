@@ -1,0 +1,59 @@
+import { themes, type Theme } from '@futurefund/core';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { useTheme } from './theme-provider';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+
+const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+function isTheme(value: string): value is Theme {
+  return (themes as readonly string[]).includes(value);
+}
+
+type ThemeMenuProps = {
+  trigger: ReactNode;
+  defaultOpen: boolean;
+  /** The first open came from the keyboard, before Radix was loaded to notice it. */
+  focusFirstItem: boolean;
+};
+
+/** The Radix menu behind ThemeToggle; loaded on demand, so it receives its trigger ready-made. */
+export default function ThemeMenu({ trigger, defaultOpen, focusFirstItem }: ThemeMenuProps) {
+  const { theme, setTheme } = useTheme();
+  const needsKeyboardFocus = useRef(focusFirstItem);
+
+  // Keyboard-opened menus start on their first item (WAI-ARIA menu button). Radix does this itself
+  // from then on; for the opening press it was not loaded yet. Focusing as the item mounts lands
+  // before Radix's own auto-focus, which leaves focus alone once it is inside the menu.
+  const focusOnFirstKeyboardOpen = useCallback((item: HTMLElement | null) => {
+    if (item && needsKeyboardFocus.current) {
+      needsKeyboardFocus.current = false;
+      item.focus({ preventScroll: true });
+    }
+  }, []);
+
+  return (
+    // Non-modal: a three-item menu needs no scroll lock, and the page stays in the accessibility tree.
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
+          {themes.map((option, index) => (
+            <DropdownMenuRadioItem
+              key={option}
+              value={option}
+              ref={index === 0 ? focusOnFirstKeyboardOpen : undefined}
+            >
+              {themeLabels[option]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

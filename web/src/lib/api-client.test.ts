@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { createQueryClient } from './query-client';
+
+// fetch is the HTTP boundary: the stub answers with real Response objects so our parsing runs.
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function respond(body: string | null, init: ResponseInit) {
+  fetchMock.mockResolvedValueOnce(new Response(body, init));
+}
+
+function queryContext(queryKey: readonly unknown[]) {
+  return {
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+  } as unknown as QueryFunctionContext;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('apiRequest errors (spec §8 generic rule)', () => {
+  it('uses the message of our JSON error body and keeps its code, details and request id', async () => {
+    const body = {
+      message: 'Username must be at least 3 characters',
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'username', message: 'Username must be at least 3 characters' }],
+      requestId: 'req-42',
+    };
+    respond(JSON.stringify(body), {
+      status: 400,
+      statusText: 'Bad Request',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const error = await failure(apiRequest('POST', '/api/login', { username: 'ab', password: 'secret1' }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('400: Username must be at least 3 characters');
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details).toEqual(body.details);
+    expect(error.requestId).toBe('req-42');
+  });
+
+  it('uses the raw body text when the body is plain text', async () => {
+    respond('Upstream exploded', { status: 502, statusText: 'Bad Gateway' });
+    const error = await failure(apiRequest('GET', '/api/opportunities'));
+    expect(error.message).toBe('502: Upstream exploded');
+    expect(error.code).toBeUndefined();
+  });
+
+  it('uses the raw text of JSON that is not our error shape', async () => {
+    respond('{"error":"nope"}', { status: 500, statusText: 'Internal Server Error' });
+    const error = await failure(apiRequest('GET', '/api/opportunities'));
+    expect(error.message).toBe('500: {"error":"nope"}');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    respond(null, { status: 404, statusText: 'Not Found' });
+    const error = await failure(apiRequest('DELETE', '/api/documents/9'));
+    expect(error.message).toBe('404: Not Found');
+    expect(error.status).toBe(404);
+  });
+});
+
+describe('apiRequest requests (spec §7)', () => {
+  it('sends credentials and a JSON body with its content type when there is a payload', async () => {
+    respond('{}', { status: 201 });
+    await apiRequest('POST', '/api/applications', {
+      opportunityId: 3,
+      opportunityType: 'scholarship',
+      status: 'interested',
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/applications');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"opportunityId":3,"opportunityType":"scholarship","status":"interested"}');
+  });
+
+  it('sends no content type and no body without a payload', async () => {
+    respond(null, { status: 200 });
+    const response = await apiRequest('POST', '/api/logout');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(response.status).toBe(200);
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toBeUndefined();
+    expect(init?.body).toBeUndefined();
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the joined query key with credentials and parses JSON', async () => {
+    respond('{"id":7,"title":"STEM Award"}', { status: 200 });
+    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/scholarships', 7]));
+    expect(data).toEqual({ id: 7, title: 'STEM Award' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/scholarships/7');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBeUndefined();
+  });
+
+  it("resolves to null on 401 with on401 'returnNull' (signed out is not an error)", async () => {
+    respond('{"message":"Not signed in","code":"UNAUTHENTICATED","requestId":"r1"}', { status: 401 });
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
+  });
+
+  it("throws an ApiError on 401 with on401 'throw'", async () => {
+    respond('{"message":"Not signed in","code":"UNAUTHENTICATED","requestId":"r1"}', { status: 401 });
+    const error = await failure(Promise.resolve(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))));
+    expect(error.message).toBe('401: Not signed in');
+    expect(error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('query client defaults (spec §9)', () => {
+  it('never retries, never refetches on focus or interval, and never goes stale', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
+    expect(typeof queries?.queryFn).toBe('function');
+    expect(mutations).toMatchObject({ retry: false });
+  });
+});

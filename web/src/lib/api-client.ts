@@ -1,0 +1,98 @@
+import type { ErrorBody, ErrorDetail } from '@futurefund/core';
+import type { QueryFunction } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A non-2xx API response. `message` is always "<status>: <text>" (spec §8 generic rule) so toasts
+ * can show it as is; the other fields come from our error body when the server sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: ErrorDetail[] | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    text: string,
+    extra: { code?: string; details?: ErrorDetail[]; requestId?: string } = {},
+  ) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    this.code = extra.code;
+    this.details = extra.details;
+    this.requestId = extra.requestId;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Our error body (architecture §4), or null for anything else (proxy pages, plain text, empty). */
+async function parseErrorBody(raw: string): Promise<ErrorBody | null> {
+  const json = parseJson(raw);
+  if (json === undefined) return null;
+  const { errorBodySchema } = await import('./error-body');
+  const parsed = errorBodySchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Turns a failed response into an ApiError; resolves quietly for 2xx. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const raw = await response.text().catch(() => '');
+  const body = await parseErrorBody(raw);
+  if (body) {
+    const { message, code, details, requestId } = body;
+    throw new ApiError(response.status, message, { code, details, requestId });
+  }
+  // HTTP/2 has no reason phrases, so statusText can be empty too; never end the message on ": ".
+  throw new ApiError(response.status, raw || response.statusText || 'Request failed');
+}
+
+/**
+ * Sends one API call with the session cookie. A JSON body (and its content type) is sent only
+ * when `body` is given. Resolves with the 2xx Response; callers read or ignore the body.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal: init.signal,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Default query function (spec §7): GET the path formed by joining the query key with "/"
+ * (['/api/scholarships', 7] -> /api/scholarships/7) and parse JSON. With on401 'returnNull', a 401
+ * resolves to null, which is how "signed out" reads for the current-user query.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) {
+      return null as T;
+    }
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}

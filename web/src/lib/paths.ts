@@ -1,0 +1,61 @@
+import type { OpportunityType } from '@futurefund/core';
+
+/** Every client route of spec §2, as router patterns. Links should use the builders below. */
+export const routePatterns = {
+  home: '/',
+  about: '/about',
+  auth: '/auth',
+  opportunities: '/opportunities',
+  scholarshipDetail: '/scholarships/:id',
+  internshipDetail: '/internships/:id',
+  test: '/test',
+  subscriptionSuccess: '/subscription-success',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  admin: '/admin',
+  subscribe: '/subscribe',
+  contributorDashboard: '/contributor-dashboard',
+  submitOpportunity: '/submit-opportunity',
+  // Navigation targets only (spec §2): they redirect to the screens that own their content.
+  applications: '/applications',
+  documents: '/documents',
+} as const;
+
+export type BrowseTypeFilter = 'scholarships' | 'internships';
+
+/** The browse presets spec §2 allows in the /opportunities query string. */
+export type BrowsePreset = {
+  type?: BrowseTypeFilter;
+  location?: string;
+  remote?: boolean;
+};
+
+export const paths = {
+  ...routePatterns,
+  opportunitiesWith(preset: BrowsePreset = {}): string {
+    const query = new URLSearchParams();
+    if (preset.type) query.set('type', preset.type);
+    if (preset.location) query.set('location', preset.location);
+    if (preset.remote) query.set('remote', 'true');
+    const search = query.toString();
+    return search ? `${routePatterns.opportunities}?${search}` : routePatterns.opportunities;
+  },
+  scholarship(id: number | string): string {
+    return `/scholarships/${encodeURIComponent(String(id))}`;
+  },
+  internship(id: number | string): string {
+    return `/internships/${encodeURIComponent(String(id))}`;
+  },
+  /** Detail page of either catalog table, e.g. for recommendation cards (`/{type}s/{id}`). */
+  opportunity(type: OpportunityType, id: number | string): string {
+    return type === 'scholarship' ? paths.scholarship(id) : paths.internship(id);
+  },
+  /** Where the logo and footer brand point: the dashboard for members, the home page otherwise. */
+  brandHome(isSignedIn: boolean): string {
+    return isSignedIn ? routePatterns.dashboard : routePatterns.home;
+  },
+  /** Member-only destinations send visitors to sign in instead (Home "How It Works"/features). */
+  memberOr(isSignedIn: boolean, memberPath: string): string {
+    return isSignedIn ? memberPath : routePatterns.auth;
+  },
+};

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CtaSection } from './components/cta-section';
+import { HeroSection } from './components/hero-section';
+import HomePage from './home-page';
+
+const renderInRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const link = (name: string | RegExp) => screen.getByRole('link', { name });
+
+describe('home page for visitors', () => {
+  it('shows the product name, tagline and headline as the single h1', () => {
+    renderInRouter(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your Path to Academic & Professional Success',
+    );
+    expect(screen.getAllByText('FutureFund').length).toBeGreaterThan(0);
+    expect(screen.getByText('Funding Dreams, Fueling Futures')).toBeInTheDocument();
+  });
+
+  it("links 'Get Started' to /auth and 'Learn More' to /about", () => {
+    renderInRouter(<HomePage />);
+    expect(link('Get Started')).toHaveAttribute('href', '/auth');
+    expect(link('Learn More')).toHaveAttribute('href', '/about');
+    expect(screen.queryByRole('link', { name: 'Browse Opportunities' })).not.toBeInTheDocument();
+  });
+
+  it('links the three stat tiles to scholarships, internships and /about', () => {
+    renderInRouter(<HomePage />);
+    expect(link('500+ Scholarships')).toHaveAttribute('href', '/opportunities?type=scholarships');
+    expect(link('350+ Internships')).toHaveAttribute('href', '/opportunities?type=internships');
+    expect(link('5,000+ Students')).toHaveAttribute('href', '/about');
+  });
+
+  it('sends visitors to /auth for member-only steps and features', () => {
+    renderInRouter(<HomePage />);
+    expect(link('Create Your Profile')).toHaveAttribute('href', '/auth');
+    expect(link('Discover Opportunities')).toHaveAttribute('href', '/opportunities');
+    expect(link('Track Applications')).toHaveAttribute('href', '/auth');
+    expect(link('AI-Powered Recommendations')).toHaveAttribute('href', '/auth');
+    expect(link('Scholarship Matcher')).toHaveAttribute('href', '/opportunities?type=scholarships');
+    expect(link('Internship Explorer')).toHaveAttribute('href', '/opportunities?type=internships');
+    expect(link('Secure Document Vault')).toHaveAttribute('href', '/auth');
+    expect(link('Application Tracker')).toHaveAttribute('href', '/auth');
+    expect(link('Progress Dashboard')).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows three success stories rated 5, 4.5 and 5 stars', () => {
+    renderInRouter(<HomePage />);
+    const stories = screen.getByRole('heading', { name: 'Success Stories' }).closest('section')!;
+    const ratings = within(stories)
+      .getAllByRole('img')
+      .map((el) => el.getAttribute('aria-label'));
+    expect(ratings).toEqual(['Rated 5 out of 5', 'Rated 4.5 out of 5', 'Rated 5 out of 5']);
+    expect(within(stories).getByRole('link', { name: 'Explore scholarships' })).toHaveAttribute(
+      'href',
+      '/opportunities?type=scholarships',
+    );
+    expect(within(stories).getByRole('link', { name: 'Learn about FutureFund' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+  });
+
+  it("ends with 'Get Started for Free' to /auth and the no-card note", () => {
+    renderInRouter(<HomePage />);
+    expect(link('Get Started for Free')).toHaveAttribute('href', '/auth');
+    expect(screen.getByText('No credit card required. Sign up in under 2 minutes.')).toBeInTheDocument();
+  });
+});
+
+describe('home page calls to action for signed-in users', () => {
+  it("offer 'Browse Opportunities' to /opportunities instead of sign-up links", () => {
+    renderInRouter(
+      <>
+        <HeroSection isSignedIn />
+        <CtaSection isSignedIn />
+      </>,
+    );
+    const browse = screen.getAllByRole('link', { name: /Browse Opportunities/ });
+    expect(browse).toHaveLength(2);
+    browse.forEach((el) => expect(el).toHaveAttribute('href', '/opportunities'));
+    expect(screen.queryByRole('link', { name: /Get Started/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('No credit card required. Sign up in under 2 minutes.'),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { CtaSection } from './components/cta-section';
+import { FeaturesSection } from './components/features-section';
+import { HeroSection } from './components/hero-section';
+import { HowItWorksSection } from './components/how-it-works-section';
+import { StatsSection } from './components/stats-section';
+import { TestimonialsSection } from './components/testimonials-section';
+
+/** Home (spec §2): static marketing page; only its links depend on whether someone is signed in. */
+export default function HomePage() {
+  const isSignedIn = useCurrentUser().user !== null;
+  return (
+    <>
+      <title>{`${PRODUCT_NAME} — ${TAGLINE}`}</title>
+      <HeroSection isSignedIn={isSignedIn} />
+      <StatsSection />
+      <HowItWorksSection isSignedIn={isSignedIn} />
+      <FeaturesSection isSignedIn={isSignedIn} />
+      <TestimonialsSection />
+      <CtaSection isSignedIn={isSignedIn} />
+    </>
+  );
+}

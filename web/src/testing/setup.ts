@@ -1,0 +1,24 @@
+// Brings the jest-dom matcher types (toBeInTheDocument, …) to tsc; setupFiles installs the matchers.
+/// <reference types="@testing-library/jest-dom/vitest" />
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest globals are off, so Testing Library cannot register its own auto-cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+// jsdom lacks ResizeObserver, which Radix's popper uses to measure menus. Nothing is laid out in
+// jsdom anyway, so an observer that never fires is an honest stand-in.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom does not implement scrolling; React Router's scroll restoration calls it on navigation.
+window.scrollTo = () => {};
