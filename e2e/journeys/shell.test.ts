@@ -76,6 +76,17 @@ describe('journey: the app shell', () => {
     });
   }
 
+  it('renders the OpenAPI documentation at /api/docs under the same CSP', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/api/docs/');
+    await page.getByText('FutureFund API').first().waitFor();
+    await page.getByText('/api/health').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('works at 360 px wide with the small-screen menu', async () => {
     const { context, page } = await newPage(browser, { width: 360 });
     await page.goto('/');

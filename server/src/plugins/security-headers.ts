@@ -23,6 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
     // Cross-origin isolation headers would break embedding the payment provider's frames later.
     crossOriginEmbedderPolicy: false,
   });
