@@ -8,12 +8,18 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthRepo } from './modules/auth/auth.repo';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { registerSession } from './plugins/session';
+import { registerOriginCheck } from './plugins/origin-check';
 import { APP_VERSION } from './lib/version';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     appVersion: string;
+    authService: AuthService;
   }
 }
 
@@ -57,10 +63,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   if (options.closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
+  const authService = createAuthService(createAuthRepo(database.db));
+  app.decorate('authService', authService);
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app, APP_VERSION);
+  registerOriginCheck(app);
+  await registerSession(app, authService);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

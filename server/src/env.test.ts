@@ -54,3 +54,25 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
   });
 });
+
+describe('parseEnv: first admin', () => {
+  it('needs both ADMIN_USERNAME and ADMIN_PASSWORD, and never echoes the password', () => {
+    expect(() => parseEnv({ ADMIN_USERNAME: 'boss' })).toThrow(
+      'ADMIN_PASSWORD: is required when ADMIN_USERNAME is set',
+    );
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'long-enough-secret' })).toThrow(
+      'ADMIN_USERNAME: is required when ADMIN_PASSWORD is set',
+    );
+    let message = '';
+    try {
+      parseEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 8 characters');
+    expect(message).not.toContain('short');
+    expect(parseEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'long-enough-secret' }).ADMIN_USERNAME).toBe(
+      'boss',
+    );
+  });
+});

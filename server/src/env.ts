@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 
 // The only place process.env is read (architecture §3). A bad value stops start-up with one line per key.
@@ -6,7 +5,7 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
     .default('production'),
@@ -29,6 +28,31 @@ const envSchema = z.object({
     .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, {
+      message: 'must be 3-50 letters, numbers, dots, dashes or underscores',
+    })
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(200).optional(),
+});
+
+// The first admin is created from both values or neither (see README).
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.ADMIN_USERNAME && !env.ADMIN_PASSWORD) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PASSWORD'],
+      message: 'is required when ADMIN_USERNAME is set',
+    });
+  }
+  if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_USERNAME'],
+      message: 'is required when ADMIN_PASSWORD is set',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,15 +70,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map(
-        (issue) =>
-          `${issue.path.join('.')}: ${issue.message} (got "${String(cleaned[issue.path[0] as string])}")`,
-      ),
+      result.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        // Never echo a secret back into a log.
+        const shown =
+          key.includes('PASSWORD') || cleaned[key] === undefined ? '' : ` (got "${cleaned[key]}")`;
+        return `${key}: ${issue.message}${shown}`;
+      }),
     );
   }
   return result.data;
-}
-
-export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
-  return path.resolve(env.DATA_DIR);
 }

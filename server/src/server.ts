@@ -24,6 +24,13 @@ async function main() {
     closeDatabaseOnClose: true,
   });
 
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    const outcome = await app.authService.ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    app.log.info(
+      `admin account ${env.ADMIN_USERNAME}: ${outcome === 'created' ? 'created' : 'already exists, left unchanged'}`,
+    );
+  }
+
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,5 +28,10 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError(409, 'CONFLICT', message);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(429, 'RATE_LIMITED', message, undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }

@@ -74,6 +74,7 @@ export function sendError(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return sendError(reply, request, error.statusCode, {
         message: error.message,
         code: error.code,

@@ -31,6 +31,8 @@ export const authActivityLogs = pgTable(
     // Nullable and kept on user deletion: failed logins have no user, and the audit trail must survive.
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     action: text().notNull(),
+    /** The username as attempted (lower-cased): failed logins for unknown users still count per account. */
+    username: text(),
     ipAddress: text(),
     userAgent: text(),
     location: text(),
@@ -41,5 +43,8 @@ export const authActivityLogs = pgTable(
   (t) => [
     index('auth_activity_logs_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('auth_activity_logs_created_at_idx').on(t.createdAt),
+    // Login throttling counts recent failures per account and per IP.
+    index('auth_activity_logs_username_idx').on(t.username, t.action, t.createdAt),
+    index('auth_activity_logs_ip_idx').on(t.ipAddress, t.action, t.createdAt),
   ],
 );

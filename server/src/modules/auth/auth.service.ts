@@ -1,0 +1,136 @@
+import { authMessages, type LoginRequest, type RegisterRequest } from '@futurefund/core';
+import { AppError } from '../../lib/errors';
+import type { AuthRepo, SessionUser } from './auth.repo';
+import { hashPassword, spendVerifyTime, verifyPassword } from './password';
+import {
+  hashSessionToken,
+  newSessionToken,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from './session-token';
+import { checkLoginThrottle } from './login-throttle';
+
+export interface RequestMeta {
+  ipAddress: string;
+  userAgent: string | undefined;
+}
+
+export interface SignedIn {
+  user: SessionUser;
+  token: string;
+}
+
+const withoutPassword = <T extends { password: string }>({ password: _hash, ...user }: T) => user;
+
+export function createAuthService(repo: AuthRepo, now: () => Date = () => new Date()) {
+  async function startSession(userId: number, meta: RequestMeta): Promise<string> {
+    const token = newSessionToken();
+    const issuedAt = now();
+    await repo.insertSession({
+      tokenHash: hashSessionToken(token),
+      userId,
+      createdAt: issuedAt,
+      lastSeenAt: issuedAt,
+      expiresAt: new Date(issuedAt.getTime() + SESSION_TTL_MS),
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent?.slice(0, 512),
+    });
+    return token;
+  }
+
+  const log = (
+    action: string,
+    meta: RequestMeta,
+    fields: { userId?: number; username?: string; status: string; failureReason?: string },
+  ) =>
+    repo.logActivity({
+      action,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent?.slice(0, 512),
+      ...fields,
+    });
+
+  return {
+    async register(input: RegisterRequest, meta: RequestMeta): Promise<SignedIn> {
+      const username = input.username.toLowerCase();
+      const user = await repo.insertUser({ ...input, password: await hashPassword(input.password) });
+      if (!user) {
+        await log('register', meta, { username, status: 'failure', failureReason: 'username_taken' });
+        throw AppError.conflict(authMessages.usernameTaken);
+      }
+      await log('register', meta, { userId: user.id, username, status: 'success' });
+      return { user: withoutPassword(user), token: await startSession(user.id, meta) };
+    },
+
+    /** Signs in with a fresh session; the caller's previous session (if any) is ended first. */
+    async login(input: LoginRequest, meta: RequestMeta, previousToken?: string): Promise<SignedIn> {
+      const username = input.username.toLowerCase();
+      const throttle = await checkLoginThrottle(repo, username, meta.ipAddress, now());
+      if (throttle) {
+        await log('login', meta, { username, status: 'failure', failureReason: 'rate_limited' });
+        throw throttle;
+      }
+      const user = await repo.findUserByUsername(username);
+      const passwordOk = user
+        ? await verifyPassword(user.password, input.password)
+        : await spendVerifyTime(input.password).then(() => false);
+      if (!user || !passwordOk) {
+        await log('login', meta, {
+          userId: user?.id,
+          username,
+          status: 'failure',
+          failureReason: user ? 'wrong_password' : 'unknown_user',
+        });
+        // One message for both cases: the answer must not reveal which usernames exist.
+        throw AppError.unauthenticated(authMessages.invalidCredentials);
+      }
+      if (previousToken) await repo.deleteSessionByTokenHash(hashSessionToken(previousToken));
+      await log('login', meta, { userId: user.id, username, status: 'success' });
+      return { user: withoutPassword(user), token: await startSession(user.id, meta) };
+    },
+
+    async logout(token: string | undefined, user: SessionUser | null, meta: RequestMeta): Promise<void> {
+      if (token) await repo.deleteSessionByTokenHash(hashSessionToken(token));
+      if (user)
+        await log('logout', meta, {
+          userId: user.id,
+          username: user.username.toLowerCase(),
+          status: 'success',
+        });
+    },
+
+    /**
+     * The user behind a session cookie, or null. Sliding expiry: a session used at least once per
+     * 30 days never expires, and the expiry is pushed forward at most once an hour.
+     */
+    async resolveSession(token: string): Promise<{ user: SessionUser; renewed: boolean } | null> {
+      const current = now();
+      const session = await repo.findSession(hashSessionToken(token), current);
+      if (!session) return null;
+      const renewed = current.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS;
+      if (renewed) {
+        await repo.touchSession(session.sessionId, current, new Date(current.getTime() + SESSION_TTL_MS));
+      }
+      return { user: session.user, renewed };
+    },
+
+    /** Start-up: creates the first admin when it does not exist; never changes an existing account. */
+    async ensureAdmin(username: string, password: string): Promise<'created' | 'exists'> {
+      if (await repo.findUserByUsername(username)) return 'exists';
+      const created = await repo.insertUser({
+        username,
+        password: await hashPassword(password),
+        name: 'Administrator',
+        role: 'admin',
+        userType: 'contributor',
+        contributorSubType: 'university_staff',
+        organizationName: 'FutureFund',
+        jobTitle: 'Administrator',
+        isVerified: true,
+      });
+      return created ? 'created' : 'exists';
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing API request
+ * whose Origin is another site is refused. Browsers always send Origin on such requests; clients
+ * that send neither Origin nor Sec-Fetch-Site (curl, server-to-server) carry no ambient cookie risk.
+ */
+export function registerOriginCheck(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (!isSameHost(origin, request.host)) throw crossSite();
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
+  });
+}
+
+function isSameHost(origin: string, host: string): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false; // "null" (sandboxed frames, file://) and garbage are never our site
+  }
+}
+
+function crossSite() {
+  return AppError.forbidden('Cross-site request refused: this action must come from FutureFund itself.');
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { SessionUser } from '../modules/auth/auth.repo';
+import type { AuthService, RequestMeta } from '../modules/auth/auth.service';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/auth/session-token';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user for /api requests, or null. */
+    user: SessionUser | null;
+  }
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/** httpOnly, SameSite=Lax, Secure whenever the request came over TLS (directly or via a trusted proxy). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+/** Loads the session user for every /api request that carries the cookie. */
+export async function registerSession(app: FastifyInstance, authService: AuthService) {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = sessionToken(request);
+    if (!token) return;
+    const session = await authService.resolveSession(token);
+    if (!session) return clearSessionCookie(request, reply);
+    request.user = session.user;
+    if (session.renewed) setSessionCookie(request, reply, token);
+  });
+}
+
+// Pre-handlers: authorization is decided on the server for every route (architecture §4).
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthenticated();
+}
+
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthenticated();
+  if (request.user.role !== 'admin') throw AppError.forbidden('This action is restricted to admin users.');
+}
+
+export async function requireContributor(request: FastifyRequest) {
+  if (!request.user) throw AppError.unauthenticated();
+  if (request.user.userType !== 'contributor' && request.user.role !== 'admin') {
+    throw AppError.forbidden('This action is only available to contributors.');
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createAuthRepo, type NewUser, type UserRow } from '../src/modules/auth/auth.repo';
+import { hashPassword } from '../src/modules/auth/password';
+import type { DatabaseHandle } from '../src/db/client';
+
+let sequence = 0;
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+/** Inserts a real user row (hashed password). Defaults to a student seeker. */
+export async function buildUser(
+  database: DatabaseHandle,
+  overrides: Partial<NewUser> = {},
+): Promise<UserRow & { plainPassword: string }> {
+  sequence += 1;
+  const plainPassword = overrides.password ?? DEFAULT_PASSWORD;
+  const user = await createAuthRepo(database.db).insertUser({
+    username: `user${sequence}_${Date.now().toString(36)}`,
+    name: `Test User ${sequence}`,
+    userType: 'student_seeker',
+    seekerSubType: 'student',
+    ...overrides,
+    password: await hashPassword(plainPassword),
+  });
+  if (!user) throw new Error('buildUser: username taken');
+  return { ...user, plainPassword };
+}
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'ff_session');
+  if (!cookie?.value)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `ff_session=${cookie.value}`;
+}
+
+/** Signs in through the real endpoint and returns the Cookie header value for later requests. */
+export async function signIn(
+  app: FastifyInstance,
+  user: { username: string; plainPassword: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: user.username, password: user.plainPassword },
+  });
+  return sessionCookieFrom(response);
+}
