@@ -10,16 +10,18 @@ describe('server process on the embedded database', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a second process on the same DATA_DIR, shuts down cleanly and reuses the data', async () => {
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, env: { SEED_DATA: 'false' } });
     const health = await (await fetch(`${first.baseURL}/api/health`)).json();
     expect(health.database).toMatchObject({ kind: 'pglite', migrations: { upToDate: true } });
 
-    await expect(startServer({ dataDir })).rejects.toThrow('is already in use by another FutureFund process');
+    await expect(startServer({ dataDir, env: { SEED_DATA: 'false' } })).rejects.toThrow(
+      'is already in use by another FutureFund process',
+    );
 
     expect(await first.stop()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'futurefund.lock'))).toBe(false);
 
-    const second = await startServer({ dataDir });
+    const second = await startServer({ dataDir, env: { SEED_DATA: 'false' } });
     const again = await (await fetch(`${second.baseURL}/api/health`)).json();
     expect(again.database.migrations.applied).toBe(health.database.migrations.applied);
     expect(await second.stop()).toBe(0);

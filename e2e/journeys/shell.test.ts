@@ -13,7 +13,15 @@ describe('journey: the app shell', () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Signed out, GET /api/user answers 401 by design (spec §7); Chromium logs every 4xx fetch.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 401'))
+        errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      const expected401 = response.status() === 401 && new URL(response.url()).pathname === '/api/user';
+      if (response.status() >= 400 && !expected401) errors.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto('/');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -7,6 +7,7 @@ import { startServer } from './server-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    adminCredentials: { username: string; password: string };
   }
 }
 
@@ -20,8 +21,14 @@ export default async function setup(project: TestProject) {
     }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-'));
-  const server = await startServer({ dataDir });
+  // The first admin comes from the environment, exactly as an operator would set it up.
+  const admin = { username: 'e2e_admin', password: 'e2e-admin-password' };
+  const server = await startServer({
+    dataDir,
+    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+  });
   project.provide('baseURL', server.baseURL);
+  project.provide('adminCredentials', admin);
   return async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders navigate={(to) => router.navigate(to)}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme-provider';
+import { AuthProvider } from '../hooks/use-auth';
 import { useToast } from '../hooks/use-toast';
 import { queryClient as appQueryClient } from '../lib/query-client';
 
@@ -18,20 +19,28 @@ function DeferredToaster() {
   );
 }
 
-/** App-wide context, outermost first. Tests pass their own client to keep caches isolated. */
+/**
+ * App-wide context, outermost first. Tests pass their own client to keep caches isolated.
+ * `navigate` is the router's: these providers wrap the RouterProvider, so its hooks are not
+ * available here (logout uses it to go home).
+ */
 export function AppProviders({
   children,
+  navigate,
   queryClient = appQueryClient,
 }: {
   children: ReactNode;
+  navigate: (to: string) => unknown;
   queryClient?: QueryClient;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <DeferredToaster />
-      </ThemeProvider>
+      <AuthProvider navigate={navigate}>
+        <ThemeProvider>
+          {children}
+          <DeferredToaster />
+        </ThemeProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

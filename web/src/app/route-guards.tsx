@@ -1,20 +1,58 @@
-import { Navigate, Outlet } from 'react-router';
+import type { PublicUser } from '@futurefund/core';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useCurrentUser } from '../hooks/use-current-user';
-import { paths } from '../lib/paths';
+import { useAuth } from '../hooks/use-auth';
+import { paths, safeNextPath } from '../lib/paths';
+import { AccessDenied, ContributorsOnly } from './errors/access-notices';
 
-/** Login-required routes (spec §2): spinner while the session loads, then /auth for visitors. */
-export function RequireAuth() {
-  const { user, isLoading } = useCurrentUser();
+// The client gates below only decide what to show; the server enforces the same rules itself.
+
+/**
+ * Spinner while the session loads, /auth?next=<here> for visitors, else the signed-in content.
+ * Each gate is self-contained, so it also works without a RequireAuth above it.
+ */
+function SignedIn({ children }: { children: (user: PublicUser) => ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const { pathname, search } = useLocation();
   if (isLoading) return <Spinner label="Checking your session…" />;
-  if (!user) return <Navigate to={paths.auth} replace />;
-  return <Outlet />;
+  if (!user) return <Navigate to={paths.signIn(pathname + search)} replace />;
+  return children(user);
 }
 
-/** /auth is for visitors only; signed-in users are sent to / (spec §2 route table). */
+/** Login-required routes (spec §2); after signing in the visitor comes back here. */
+export function RequireAuth() {
+  return <SignedIn>{() => <Outlet />}</SignedIn>;
+}
+
+/** Admin role (spec §6): other members see Access Denied in place of the page. */
+export function RequireAdmin() {
+  return <SignedIn>{(user) => (user.role === 'admin' ? <Outlet /> : <AccessDenied />)}</SignedIn>;
+}
+
+/**
+ * Contributors only (spec §6). Others see the contributors-only notice, or are sent to
+ * `redirectTo` when given (/submit-opportunity sends them home).
+ */
+export function RequireContributor({ redirectTo }: { redirectTo?: string }) {
+  return (
+    <SignedIn>
+      {(user) => {
+        if (user.userType === 'contributor') return <Outlet />;
+        return redirectTo ? <Navigate to={redirectTo} replace /> : <ContributorsOnly />;
+      }}
+    </SignedIn>
+  );
+}
+
+/**
+ * /auth is for visitors (spec §2 route table). Signed-in users, including someone who just signed
+ * in here, go to the page they came for (`next`, same-site paths only) or home.
+ */
 export function RedirectIfSignedIn() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useAuth();
+  const [searchParams] = useSearchParams();
   if (isLoading) return <Spinner label="Checking your session…" />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
   return <Outlet />;
 }

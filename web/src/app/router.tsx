@@ -4,7 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { routePatterns as p } from '../lib/paths';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
-import { RedirectIfSignedIn, RequireAuth } from './route-guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireContributor } from './route-guards';
 
 /**
  * Every page is its own chunk (route `lazy`), so the first load of any URL ships only the shell
@@ -53,12 +53,26 @@ export const routes: RouteObject[] = [
             children: [
               { path: p.dashboard, lazy: page(() => import('../routes/dashboard/dashboard-page')) },
               { path: p.profile, lazy: page(() => import('../routes/profile/profile-page')) },
-              { path: p.admin, lazy: page(() => import('../routes/admin/admin-page')) },
               { path: p.subscribe, lazy: page(() => import('../routes/subscription/subscribe-page')) },
+            ],
+          },
+          // Role gates also require a session; their pages render only for the right role.
+          {
+            Component: RequireAdmin,
+            children: [{ path: p.admin, lazy: page(() => import('../routes/admin/admin-page')) }],
+          },
+          {
+            Component: RequireContributor,
+            children: [
               {
                 path: p.contributorDashboard,
                 lazy: page(() => import('../routes/contributor/contributor-dashboard-page')),
               },
+            ],
+          },
+          {
+            element: <RequireContributor redirectTo={p.home} />,
+            children: [
               {
                 path: p.submitOpportunity,
                 lazy: page(() => import('../routes/contributor/submit-opportunity-page')),

@@ -1,5 +1,6 @@
 import { themes, type Theme } from '@futurefund/core';
-import { useCallback, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFocusOnFirstKeyboardOpen } from '../hooks/use-deferred-menu';
 import { useTheme } from './theme-provider';
 import {
   DropdownMenu,
@@ -25,17 +26,7 @@ type ThemeMenuProps = {
 /** The Radix menu behind ThemeToggle; loaded on demand, so it receives its trigger ready-made. */
 export default function ThemeMenu({ trigger, defaultOpen, focusFirstItem }: ThemeMenuProps) {
   const { theme, setTheme } = useTheme();
-  const needsKeyboardFocus = useRef(focusFirstItem);
-
-  // Keyboard-opened menus start on their first item (WAI-ARIA menu button). Radix does this itself
-  // from then on; for the opening press it was not loaded yet. Focusing as the item mounts lands
-  // before Radix's own auto-focus, which leaves focus alone once it is inside the menu.
-  const focusOnFirstKeyboardOpen = useCallback((item: HTMLElement | null) => {
-    if (item && needsKeyboardFocus.current) {
-      needsKeyboardFocus.current = false;
-      item.focus({ preventScroll: true });
-    }
-  }, []);
+  const focusOnFirstKeyboardOpen = useFocusOnFirstKeyboardOpen(focusFirstItem);
 
   return (
     // Non-modal: a three-item menu needs no scroll lock, and the page stays in the accessibility tree.

@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useDeferredMenu } from '../hooks/use-deferred-menu';
 import { useTheme } from './theme-provider';
 import { Button } from './ui/button';
 
@@ -20,26 +21,9 @@ function TriggerButton(props: ComponentProps<typeof Button>) {
 
 /** Header button opening a Light / Dark / System menu (radio items announce the current choice). */
 export function ThemeToggle() {
-  // null until first use; then whether that use came from the keyboard.
-  const [activation, setActivation] = useState<{ byKeyboard: boolean } | null>(null);
-
-  if (!activation) {
-    // Same look and name as the real trigger; pressing it mounts the menu already open.
-    return (
-      <TriggerButton
-        onPointerEnter={() => void loadThemeMenu()}
-        onFocus={() => void loadThemeMenu()}
-        // Enter/Space produce a click with detail 0; a pointer click has detail >= 1.
-        onClick={(event) => setActivation({ byKeyboard: event.detail === 0 })}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setActivation({ byKeyboard: true });
-          }
-        }}
-      />
-    );
-  }
+  const { activation, triggerProps } = useDeferredMenu(loadThemeMenu);
+  // Same look and name as the real trigger; pressing it mounts the menu already open.
+  if (!activation) return <TriggerButton {...triggerProps} />;
   return (
     <Suspense fallback={<TriggerButton aria-busy="true" />}>
       <ThemeMenu trigger={<TriggerButton />} defaultOpen focusFirstItem={activation.byKeyboard} />

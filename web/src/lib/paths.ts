@@ -58,4 +58,24 @@ export const paths = {
   memberOr(isSignedIn: boolean, memberPath: string): string {
     return isSignedIn ? memberPath : routePatterns.auth;
   },
+  /** The sign-in page, remembering where to return afterwards (`/auth?next=…`). */
+  signIn(next?: string): string {
+    return next ? `${routePatterns.auth}?next=${encodeURIComponent(next)}` : routePatterns.auth;
+  },
 };
+
+/**
+ * Where to go after signing in: the `next` parameter only when it is a path on this site, so a
+ * crafted link cannot bounce a fresh session to another origin ('//evil.example', '/\\evil',
+ * 'https:…') or back to /auth; anything else goes home.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  const home = routePatterns.home;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return home;
+  // URL parsers strip tabs and newlines, which could turn '/\t/evil' back into '//evil'.
+  if (Array.from(next).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return home;
+  const base = 'https://futurefund.invalid';
+  const url = new URL(next, base);
+  if (url.origin !== base || url.pathname === routePatterns.auth) return home;
+  return url.pathname + url.search + url.hash;
+}

@@ -4,9 +4,16 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { installFakeApi } from './fake-api';
 
-/** Renders the real route table and providers at `path`, as the browser would after a page load. */
-export function renderApp(path: string) {
+type RenderAppOptions = Parameters<typeof installFakeApi>[0];
+
+/**
+ * Renders the real route table and providers at `path`, as the browser would after a page load,
+ * against a fake server (signed out unless `user` is given).
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const api = installFakeApi(options);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // Every location the router settles on, so tests can check redirect chains, not just the end.
   const visited: string[] = [path];
@@ -14,10 +21,11 @@ export function renderApp(path: string) {
     const here = state.location.pathname + state.location.search;
     if (state.navigation.state === 'idle' && visited.at(-1) !== here) visited.push(here);
   });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient} navigate={(to) => router.navigate(to)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, visited, ...view };
+  return { router, visited, api, queryClient, ...view };
 }

@@ -1,11 +1,13 @@
 // Brings the jest-dom matcher types (toBeInTheDocument, …) to tsc; setupFiles installs the matchers.
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Vitest globals are off, so Testing Library cannot register its own auto-cleanup.
 afterEach(() => {
   cleanup();
+  // Fake servers (installFakeApi) and other stubbed globals never leak into the next test.
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   document.documentElement.className = '';
 });

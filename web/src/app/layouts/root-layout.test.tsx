@@ -58,7 +58,7 @@ describe('site layout for visitors', () => {
 describe('route table', () => {
   it.each([
     ['/about', 'About FutureFund'],
-    ['/auth', 'Sign In or Register'],
+    ['/auth', 'Welcome to FutureFund'],
     ['/opportunities?type=internships', 'Browse Opportunities'],
     ['/scholarships/12', 'Scholarship Details'],
     ['/internships/4', 'Internship Details'],
@@ -76,10 +76,13 @@ describe('route table', () => {
     '/subscribe',
     '/contributor-dashboard',
     '/submit-opportunity',
-  ])('sends signed-out visitors from %s to /auth', async (path) => {
+  ])('sends signed-out visitors from %s to /auth, remembering the page', async (path) => {
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In or Register' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to FutureFund' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
   });
 
   it.each([
@@ -88,6 +91,6 @@ describe('route table', () => {
   ])('redirects %s to %s (then to /auth while signed out)', async (path, target) => {
     const { router, visited } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(visited).toEqual([path, target, '/auth']);
+    expect(visited).toEqual([path, target, `/auth?next=${encodeURIComponent(target)}`]);
   });
 });

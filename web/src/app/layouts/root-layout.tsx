@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useCurrentUser } from '../../hooks/use-current-user';
+import { useAuth } from '../../hooks/use-auth';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useAuth();
   const isSignedIn = user !== null;
   // Route chunks load before the URL changes, so show that something is happening meanwhile.
   const isNavigating = useNavigation().state === 'loading';
@@ -20,7 +20,7 @@ export function RootLayout() {
       {isNavigating ? (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
       ) : null}
-      <SiteHeader isSignedIn={isSignedIn} />
+      <SiteHeader user={user} isLoading={isLoading} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none" aria-busy={isNavigating}>
         <Outlet />
       </main>

@@ -1,3 +1,5 @@
+import type { PublicUser } from '@futurefund/core';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { Button } from '../../components/ui/button';
@@ -7,7 +9,39 @@ import { BrandLink } from './brand-link';
 import { MobileNav } from './mobile-nav';
 import { desktopNavItems, visibleNavItems } from './nav-items';
 
-export function SiteHeader({ isSignedIn }: { isSignedIn: boolean }) {
+// avatarInitials lives in core's auth contract module, whose zod schemas cannot be tree-shaken
+// away from it; loading the signed-in avatar separately keeps zod out of the first load of `/`.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** Holds the avatar's place while the session or the avatar code loads, so nothing shifts. */
+function AvatarPlaceholder() {
+  return <span aria-hidden="true" className="size-10" />;
+}
+
+type SiteHeaderProps = {
+  user: PublicUser | null;
+  /** While the session is read, the account slot stays empty instead of flashing 'Sign In'. */
+  isLoading: boolean;
+};
+
+function AccountSlot({ user, isLoading }: SiteHeaderProps) {
+  if (user) {
+    return (
+      <Suspense fallback={<AvatarPlaceholder />}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  }
+  if (isLoading) return <AvatarPlaceholder />;
+  return (
+    <Button asChild size="sm">
+      <Link to={paths.auth}>Sign In</Link>
+    </Button>
+  );
+}
+
+export function SiteHeader({ user, isLoading }: SiteHeaderProps) {
+  const isSignedIn = user !== null;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
@@ -34,12 +68,7 @@ export function SiteHeader({ isSignedIn }: { isSignedIn: boolean }) {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          {/* The account menu (avatar, 'My Account') replaces this button once auth exists. */}
-          {isSignedIn ? null : (
-            <Button asChild size="sm">
-              <Link to={paths.auth}>Sign In</Link>
-            </Button>
-          )}
+          <AccountSlot user={user} isLoading={isLoading} />
           <MobileNav isSignedIn={isSignedIn} />
         </div>
       </div>

@@ -2,16 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../testing/build-user';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { CtaSection } from './components/cta-section';
 import { HeroSection } from './components/hero-section';
 import HomePage from './home-page';
 
 const renderInRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+// The page reads the session itself; visitors see the same links while it loads and after a 401.
+const renderHome = () => renderWithProviders(<HomePage />);
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 
 describe('home page for visitors', () => {
   it('shows the product name, tagline and headline as the single h1', () => {
-    renderInRouter(<HomePage />);
+    renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Your Path to Academic & Professional Success',
@@ -21,21 +25,21 @@ describe('home page for visitors', () => {
   });
 
   it("links 'Get Started' to /auth and 'Learn More' to /about", () => {
-    renderInRouter(<HomePage />);
+    renderHome();
     expect(link('Get Started')).toHaveAttribute('href', '/auth');
     expect(link('Learn More')).toHaveAttribute('href', '/about');
     expect(screen.queryByRole('link', { name: 'Browse Opportunities' })).not.toBeInTheDocument();
   });
 
   it('links the three stat tiles to scholarships, internships and /about', () => {
-    renderInRouter(<HomePage />);
+    renderHome();
     expect(link('500+ Scholarships')).toHaveAttribute('href', '/opportunities?type=scholarships');
     expect(link('350+ Internships')).toHaveAttribute('href', '/opportunities?type=internships');
     expect(link('5,000+ Students')).toHaveAttribute('href', '/about');
   });
 
   it('sends visitors to /auth for member-only steps and features', () => {
-    renderInRouter(<HomePage />);
+    renderHome();
     expect(link('Create Your Profile')).toHaveAttribute('href', '/auth');
     expect(link('Discover Opportunities')).toHaveAttribute('href', '/opportunities');
     expect(link('Track Applications')).toHaveAttribute('href', '/auth');
@@ -48,7 +52,7 @@ describe('home page for visitors', () => {
   });
 
   it('shows three success stories rated 5, 4.5 and 5 stars', () => {
-    renderInRouter(<HomePage />);
+    renderHome();
     const stories = screen.getByRole('heading', { name: 'Success Stories' }).closest('section')!;
     const ratings = within(stories)
       .getAllByRole('img')
@@ -65,13 +69,20 @@ describe('home page for visitors', () => {
   });
 
   it("ends with 'Get Started for Free' to /auth and the no-card note", () => {
-    renderInRouter(<HomePage />);
+    renderHome();
     expect(link('Get Started for Free')).toHaveAttribute('href', '/auth');
     expect(screen.getByText('No credit card required. Sign up in under 2 minutes.')).toBeInTheDocument();
   });
 });
 
 describe('home page calls to action for signed-in users', () => {
+  it('follows the session: a signed-in user gets Browse Opportunities instead of Get Started', async () => {
+    renderWithProviders(<HomePage />, { user: buildUser() });
+    expect(await screen.findAllByRole('link', { name: /Browse Opportunities/ })).toHaveLength(2);
+    expect(link('Create Your Profile')).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: /Get Started/ })).not.toBeInTheDocument();
+  });
+
   it("offer 'Browse Opportunities' to /opportunities instead of sign-up links", () => {
     renderInRouter(
       <>

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
-import { useCurrentUser } from '../../hooks/use-current-user';
+import { useAuth } from '../../hooks/use-auth';
 import { CtaSection } from './components/cta-section';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
@@ -9,7 +9,7 @@ import { TestimonialsSection } from './components/testimonials-section';
 
 /** Home (spec §2): static marketing page; only its links depend on whether someone is signed in. */
 export default function HomePage() {
-  const isSignedIn = useCurrentUser().user !== null;
+  const isSignedIn = useAuth().user !== null;
   return (
     <>
       <title>{`${PRODUCT_NAME} — ${TAGLINE}`}</title>

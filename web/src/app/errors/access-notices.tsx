@@ -1,0 +1,50 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
+import { pageTitle } from '../../lib/utils';
+
+/** /admin for signed-in non-admins (spec §2 Admin, §8). The title is the page's only h1. */
+export function AccessDenied() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">
+      <title>{pageTitle('Access Denied')}</title>
+      <Alert variant="destructive">
+        <ShieldAlert aria-hidden="true" />
+        <AlertTitle as="h1" className="text-lg">
+          Access Denied
+        </AlertTitle>
+        <AlertDescription>
+          You don&apos;t have permission to access the admin dashboard. This area is restricted to admin users
+          only.
+        </AlertDescription>
+      </Alert>
+      <Button asChild className="self-start">
+        <Link to={paths.home}>Return to Home</Link>
+      </Button>
+    </section>
+  );
+}
+
+/** /contributor-dashboard for seekers (spec §2 Contributor dashboard, §8). */
+export function ContributorsOnly() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">
+      <title>{pageTitle('Contributors Only')}</title>
+      <Alert>
+        <ShieldAlert aria-hidden="true" />
+        <AlertTitle as="h1" className="text-lg">
+          Contributors Only
+        </AlertTitle>
+        <AlertDescription>
+          This page is only available to contributors — financial aid advisors, scholarship and grant
+          managers, company recruiters and university staff.
+        </AlertDescription>
+      </Alert>
+      <Button asChild variant="outline" className="self-start">
+        <Link to={paths.home}>Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

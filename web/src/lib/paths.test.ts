@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { paths, safeNextPath } from './paths';
+
+describe('safeNextPath (where to go after signing in)', () => {
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/profile?tab=documents#vault', '/profile?tab=documents#vault'],
+    ['/scholarships/12', '/scholarships/12'],
+  ])('keeps the same-site path %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['dashboard'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['https://evil.example/dashboard'],
+    ['javascript:alert(1)'],
+    ['/auth'],
+    ['/auth?next=/auth'],
+  ])('sends %j home instead', (next) => {
+    expect(safeNextPath(next)).toBe('/');
+  });
+
+  it('round-trips through the sign-in link builder', () => {
+    const link = paths.signIn('/profile?tab=documents');
+    expect(link).toBe('/auth?next=%2Fprofile%3Ftab%3Ddocuments');
+    const next = new URL(link, 'https://futurefund.test').searchParams.get('next');
+    expect(safeNextPath(next)).toBe('/profile?tab=documents');
+  });
+});

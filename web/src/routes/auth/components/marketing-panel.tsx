@@ -1,0 +1,36 @@
+import { MARKETING, PRODUCT_NAME, TAGLINE } from '@futurefund/core';
+import { Briefcase, GraduationCap } from 'lucide-react';
+
+const counters = [
+  { value: MARKETING.scholarships, label: 'Scholarships', Icon: GraduationCap },
+  { value: MARKETING.internships, label: 'Internships', Icon: Briefcase },
+];
+
+/** Sign-in page copy (spec §1) with the marketing counters; wide screens only (spec §2). */
+export function MarketingPanel() {
+  return (
+    <aside
+      aria-labelledby="auth-marketing-heading"
+      className="hidden flex-col gap-6 rounded-xl bg-primary p-10 text-primary-foreground lg:flex"
+    >
+      <p className="text-sm font-semibold uppercase tracking-widest">{TAGLINE}</p>
+      <h2 id="auth-marketing-heading" className="text-3xl font-bold tracking-tight text-balance">
+        Your academic journey, funded
+      </h2>
+      <p className="text-lg">
+        {PRODUCT_NAME} finds and tracks scholarships and internships tailored to your academic journey.
+      </p>
+      <dl className="grid grid-cols-2 gap-4">
+        {counters.map(({ value, label, Icon }) => (
+          <div key={label} className="flex flex-col-reverse gap-1 rounded-lg bg-primary-foreground/10 p-4">
+            <dt className="flex items-center gap-2 text-sm">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </dt>
+            <dd className="text-3xl font-extrabold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PublicUser } from '@futurefund/core';
+import { vi } from 'vitest';
+
+export type RecordedRequest = { method: string; url: string; body: unknown };
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Our error body (ADR 003), as the server sends it. */
+export function errorResponse(status: number, message: string, code: string): Response {
+  return json({ message, code, requestId: 'test-request' }, status);
+}
+
+/**
+ * Stands in for the server at the fetch boundary, so the real api-client, query client and
+ * hooks run. Routes are 'METHOD /path' keys; GET /api/user answers from `user` (401 when null),
+ * POST /api/logout succeeds, anything else is a 404 in our error shape.
+ */
+export function installFakeApi({
+  user = null,
+  routes = {},
+}: { user?: PublicUser | null; routes?: Record<string, Handler> } = {}) {
+  const requests: RecordedRequest[] = [];
+  const defaults: Record<string, Handler> = {
+    'GET /api/user': () => (user ? json(user) : errorResponse(401, 'Not signed in', 'UNAUTHENTICATED')),
+    'POST /api/logout': () => json({ success: true }),
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { method, url, body };
+    requests.push(request);
+    const handler = routes[`${method} ${url}`] ?? defaults[`${method} ${url}`];
+    return handler ? handler(request) : errorResponse(404, 'Not found', 'NOT_FOUND');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    /** The recorded requests to one endpoint, e.g. sent('POST /api/register'). */
+    sent: (key: string) => requests.filter((r) => `${r.method} ${r.url}` === key),
+  };
+}
