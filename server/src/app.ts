@@ -12,6 +12,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { registerSession } from './plugins/session';
+import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
+import { createRefreshService, type RefreshService } from './modules/opportunity-data/refresh.service';
+import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
+import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { registerOriginCheck } from './plugins/origin-check';
 import { APP_VERSION } from './lib/version';
 
@@ -20,6 +24,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     appVersion: string;
     authService: AuthService;
+    refreshService: RefreshService;
   }
 }
 
@@ -31,6 +36,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (the server owns it; tests often share one). */
   closeDatabaseOnClose?: boolean;
+  /** Tests only: let URL data sources point at a local fixture server. */
+  allowLoopbackSources?: boolean;
 }
 
 // Accept a caller's request id only when it is short and plain, so it cannot forge log lines.
@@ -65,6 +72,12 @@ export async function buildApp(options: BuildAppOptions) {
 
   const authService = createAuthService(createAuthRepo(database.db));
   app.decorate('authService', authService);
+  app.decorate(
+    'refreshService',
+    createRefreshService(createDataSourcesRepo(database.db), createCatalogWriteRepo(database.db), {
+      allowLoopback: options.allowLoopbackSources ?? false,
+    }),
+  );
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -73,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSession(app, authService);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(opportunityDataRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

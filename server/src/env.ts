@@ -27,7 +27,10 @@ const envFields = z.object({
     })
     .default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  SEED_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Set by npm to the directory `npm run …` was typed in; the import CLI resolves paths from it. */
+  INIT_CWD: z.string().optional(),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{3,50}$/, {

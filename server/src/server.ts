@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { EnvError, parseEnv } from './env';
+import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
+import { seedOnFirstStart } from './modules/opportunity-data/seed';
 
 // How long in-flight requests get to finish after SIGTERM/SIGINT before we stop anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +31,13 @@ async function main() {
     app.log.info(
       `admin account ${env.ADMIN_USERNAME}: ${outcome === 'created' ? 'created' : 'already exists, left unchanged'}`,
     );
+  }
+
+  if (env.SEED_DATA) {
+    // Only the very first start of a database has no data sources; later starts skip this.
+    app.log.info('checking for first start (seed data import may take ~20 s)');
+    const seeded = await seedOnFirstStart(createDataSourcesRepo(database.db), app.refreshService);
+    if (seeded) app.log.info(`first start: seed data imported. ${seeded.message}`);
   }
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

@@ -13,7 +13,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** A private, already-migrated database for one test file: a PGlite clone or a PostgreSQL TEMPLATE copy. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const tarball = fs.readFileSync(inject('pgliteTemplateFile'));
     return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([tarball]) });
@@ -28,6 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrlFor(name), poolSize: 4 });
   return {
     ...database,
+    url: databaseUrlFor(name),
     async close() {
       await database.close();
       const cleanup = await openDatabase({ kind: 'postgres', url: adminUrl(), poolSize: 1 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, registerFormSchema, toRegisterRequest } from './auth';
+import { registerFormSchema, toRegisterRequest } from './auth';
+import { avatarInitials } from '../display';
 
 describe('avatarInitials (spec §2)', () => {
   it.each([
@@ -82,5 +83,23 @@ describe('toRegisterRequest (spec §5: what is sent)', () => {
       organizationName: 'Org',
       jobTitle: 'Boss',
     });
+  });
+});
+
+describe('every registration problem is reported at once', () => {
+  it('shows the confirmPassword mismatch even before a profile type is chosen', () => {
+    const result = registerFormSchema.safeParse({
+      name: 'Ada',
+      username: 'ada',
+      password: 'secret1',
+      confirmPassword: 'other1',
+    });
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'userType: Please select your profile type',
+        "confirmPassword: Passwords don't match",
+      ]),
+    );
   });
 });

@@ -97,8 +97,13 @@ function checkRoleFields(values: RoleFields, ctx: z.RefinementCtx) {
   }
 }
 
+// Run the role checks even when other fields already failed, so every message shows at once.
+const alwaysOnObjects = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** POST /api/register body. Unknown keys (role, isVerified, …) are stripped: never settable here. */
-export const registerRequestSchema = registerFields.superRefine(checkRoleFields);
+export const registerRequestSchema = registerFields.superRefine(checkRoleFields, alwaysOnObjects);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The registration form: the request plus confirmPassword, which is checked and never sent. */
@@ -109,7 +114,7 @@ export const registerFormSchema = registerFields
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: authMessages.passwordsMismatch });
     }
     checkRoleFields(values, ctx);
-  });
+  }, alwaysOnObjects);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /**
@@ -170,18 +175,3 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
-
-/** Avatar initials (spec §2): first letters of the first two words of the name, else the username, max 2; 'FF'. */
-export function avatarInitials(
-  user: { name?: string | null; username?: string | null } | null | undefined,
-): string {
-  const source = user?.name?.trim() || user?.username?.trim() || '';
-  const letters = source
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
-    .join('')
-    .toUpperCase();
-  return letters.slice(0, 2) || 'FF';
-}

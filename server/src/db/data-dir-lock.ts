@@ -19,8 +19,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
   try {
     return await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, 'futurefund.lock'),
-      stale: 15_000,
-      update: 5_000,
+      // Refreshed every 2 s; a crashed process's lock is taken over after 10 s.
+      stale: 10_000,
+      update: 2_000,
       retries: 0,
       onCompromised: (error) => {
         // Another process took the directory over: stop rather than write next to it.

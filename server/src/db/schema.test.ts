@@ -38,6 +38,24 @@ describe('migrated schema', () => {
     expect(rows.map((row) => row.table_name)).toEqual(expectedTables);
   });
 
+  it('has the browse search indexes on both catalog tables', async () => {
+    const rows = await database.query<{ indexname: string }>(
+      "SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('scholarships', 'internships')",
+    );
+    const names = rows.map((row) => row.indexname);
+    for (const table of ['scholarships', 'internships']) {
+      for (const suffix of [
+        'search_vector_idx',
+        'search_text_trgm_idx',
+        'title_trgm_idx',
+        'tags_idx',
+        'unique_hash_idx',
+      ]) {
+        expect(names).toContain(`${table}_${suffix}`);
+      }
+    }
+  });
+
   it('applies the spec defaults on insert', async () => {
     const [user] = await database.query<Record<string, unknown>>(
       "INSERT INTO users (username, password, user_type) VALUES ('defaults_check', 'x', 'student_seeker') RETURNING *",

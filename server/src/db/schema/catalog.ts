@@ -21,11 +21,17 @@ export const approvalColumns = () => ({
 export const provenanceColumns = () => ({
   uniqueHash: text(),
   sourceId: integer().references(() => dataSources.id, { onDelete: 'set null' }),
+  /** The listing's own id inside its source (sourceId points at the data_sources row). */
+  sourceRecordId: text(),
   sourceType: text(),
   sourceUrl: text(),
   firstSeenAt: timestamptz().notNull().defaultNow(),
   lastSeenAt: timestamptz().notNull().defaultNow(),
   lastVerifiedAt: timestamptz(),
+  /** Hash of the normalised content: a re-import that changes nothing is counted as unchanged. */
+  contentHash: text(),
+  /** Set when the source says the listing is closed (or no longer lists it); browse hides it. */
+  closedAt: timestamptz(),
 });
 
 // Search columns are STORED generated columns, so no write path can forget to maintain them.

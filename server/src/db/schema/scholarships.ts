@@ -16,6 +16,8 @@ export const scholarships = pgTable(
     id: id(),
     kind: scholarshipKind().notNull().default('scholarship'),
     title: text().notNull(),
+    /** The sponsoring organisation, when the source names it. */
+    provider: text(),
     description: text(),
     /** As published (free text); `deadline` is the normalized date used for filters and sorting. */
     dueDate: text(),
@@ -61,6 +63,7 @@ export const scholarships = pgTable(
     searchText: text().generatedAlwaysAs(
       searchTextSql([
         'title',
+        'provider',
         'description',
         'tags[]',
         'location',
@@ -70,7 +73,7 @@ export const scholarships = pgTable(
     ),
     searchVector: tsvector().generatedAlwaysAs(
       searchVectorSql({
-        A: ['title'],
+        A: ['title', 'provider'],
         B: ['tags[]', 'required_majors[]', 'required_education_level'],
         C: ['description', 'location'],
       }),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, textArray, timestamptz, updatedAt } from './columns';
 import { dataSourceType, jobStatus } from './enums';
 
@@ -42,7 +43,13 @@ export const scheduledJobs = pgTable(
     updatedAt: updatedAt(),
   },
   // Workers claim due jobs by (status, scheduledFor).
-  (t) => [index('scheduled_jobs_status_scheduled_for_idx').on(t.status, t.scheduledFor)],
+  (t) => [
+    index('scheduled_jobs_status_scheduled_for_idx').on(t.status, t.scheduledFor),
+    // At most one running job per type, across every instance: claiming a run is an insert.
+    uniqueIndex('scheduled_jobs_one_running_per_type')
+      .on(t.type)
+      .where(sql`status = 'running'`),
+  ],
 );
 
 export const scrapingRuns = pgTable(

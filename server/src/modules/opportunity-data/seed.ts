@@ -1,0 +1,28 @@
+import { seedSources } from '../../sources/adapters';
+import type { DataSourcesRepo } from './data-sources.repo';
+import type { RefreshResult, RefreshService } from './refresh.service';
+
+/** Describes the bundled data/seed files as data_sources rows (refreshable like any other source). */
+export async function registerSeedSources(repo: DataSourcesRepo) {
+  for (const seed of seedSources) {
+    await repo.upsertSource({
+      name: seed.name,
+      description: seed.description,
+      sourceType: seed.sourceType,
+      scrapingConfig: { adapter: seed.adapter, path: seed.path },
+      scrapingFrequency: 'daily',
+      opportunityTypes: [...seed.opportunityTypes],
+      isActive: true,
+    });
+  }
+}
+
+/** First start on an empty database: register the seed sources and import them once. */
+export async function seedOnFirstStart(
+  repo: DataSourcesRepo,
+  refresh: RefreshService,
+): Promise<RefreshResult | null> {
+  if ((await repo.countSources()) > 0) return null;
+  await registerSeedSources(repo);
+  return refresh.refreshAll();
+}

@@ -1,0 +1,23 @@
+import type { SourceAdapter } from '../types';
+import { atilaAdapter } from './atila.adapter';
+import { bigFutureAzAdapter } from './bigfuture-az.adapter';
+import { mastersportalAdapter } from './mastersportal.adapter';
+import { openScholarshipsAdapter } from './open-scholarships.adapter';
+import { simplifyAdapter } from './simplify.adapter';
+import { underclassmenAdapter } from './underclassmen.adapter';
+import { zshah101Adapter } from './zshah101.adapter';
+
+/** Every source format we can read, by adapter name (the name a data source row refers to). */
+export const adapters: Record<string, SourceAdapter> = Object.fromEntries(
+  [
+    simplifyAdapter,
+    underclassmenAdapter,
+    zshah101Adapter,
+    openScholarshipsAdapter,
+    atilaAdapter,
+    mastersportalAdapter,
+    bigFutureAzAdapter,
+  ].map((adapter) => [adapter.name, adapter]),
+);
+
+export { seedSources, type SeedSource } from './seed-sources';

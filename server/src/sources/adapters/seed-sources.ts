@@ -1,0 +1,84 @@
+import type { DataSourceType, OpportunityType } from '@futurefund/core';
+
+// The snapshots in data/seed/ (provenance and licences in data/seed/README.md). All are
+// community- or vendor-maintained collections of other organisations' listings: 'aggregator'.
+
+export interface SeedSource {
+  /** The data source's name (unique); two sources may share one adapter. */
+  name: string;
+  description: string;
+  /** Key into `adapters`. */
+  adapter: string;
+  /** Relative to the repository root; a directory for 'directory' adapters. */
+  path: string;
+  sourceType: DataSourceType;
+  opportunityTypes: OpportunityType[];
+}
+
+export const seedSources: SeedSource[] = [
+  {
+    name: 'SimplifyJobs Summer 2025 Internships',
+    description: 'SimplifyJobs/Summer2025-Internships listings snapshot (Oct 2024)',
+    adapter: 'simplify',
+    path: 'data/seed/internships/simplify-listings.json',
+    sourceType: 'aggregator',
+    opportunityTypes: ['internship'],
+  },
+  {
+    name: 'SimplifyJobs New-Grad Positions',
+    description: 'SimplifyJobs/New-Grad-Positions listings snapshot (Oct 2024)',
+    adapter: 'simplify',
+    path: 'data/seed/internships/simplify-newgrad-listings.json',
+    sourceType: 'aggregator',
+    opportunityTypes: ['internship'],
+  },
+  {
+    name: 'Underclassmen Opportunities',
+    description:
+      'Scholarships, internships, research and programs for first- and second-year students (2026)',
+    adapter: 'underclassmen',
+    path: 'data/seed/internships/underclassmen-opportunities.json',
+    sourceType: 'aggregator',
+    opportunityTypes: ['scholarship', 'internship'],
+  },
+  {
+    name: 'zshah101 Fall 2026 / Summer 2027 Internships',
+    description: 'Internships collected from company applicant-tracking feeds (Jul 2026)',
+    adapter: 'zshah101',
+    path: 'data/seed/internships/zshah101-jobs-2026.json',
+    sourceType: 'aggregator',
+    opportunityTypes: ['internship'],
+  },
+  {
+    name: 'Open Scholarships',
+    description: 'Open Scholarships by Grudged LLC (CC BY 4.0), US and Nevada scholarships',
+    adapter: 'open-scholarships',
+    path: 'data/seed/scholarships/open-scholarships/data',
+    sourceType: 'aggregator',
+    opportunityTypes: ['scholarship'],
+  },
+  {
+    name: 'Atila Scholarships',
+    description: 'Seed data of the Atila scholarship platform (mostly Canadian, deadlines 2016-2022)',
+    adapter: 'atila',
+    path: 'data/seed/scholarships/atila-scholarships.json',
+    sourceType: 'aggregator',
+    opportunityTypes: ['scholarship'],
+  },
+  {
+    name: 'Mastersportal Scholarships',
+    description: 'International scholarships for master’s study, scraped from mastersportal.com (2024)',
+    adapter: 'mastersportal',
+    path: 'data/seed/scholarships/mastersportal-scholarships.csv',
+    sourceType: 'aggregator',
+    opportunityTypes: ['scholarship'],
+  },
+  {
+    name: 'Arizona BigFuture Scholarships',
+    description: 'Arizona scholarships with BigFuture links (2025-2026 cycle)',
+    adapter: 'bigfuture-az',
+    path: 'data/seed/scholarships/az-bigfuture-scholarships.json',
+    sourceType: 'aggregator',
+    opportunityTypes: ['scholarship'],
+  },
+];

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { underclassmenAdapter } from './underclassmen.adapter';
+import { countSkipped, findInternship, findScholarship, readSeedFile } from './testing/read-seed';
+
+const result = underclassmenAdapter.parse(
+  readSeedFile('data/seed/internships/underclassmen-opportunities.json'),
+  {
+    now: new Date('2026-07-01T00:00:00Z'),
+  },
+);
+const rows = result.opportunities;
+
+describe('underclassmen adapter on the 2026 snapshot', () => {
+  it('maps 29 scholarships and 83 internship-like rows, skipping none', () => {
+    expect(rows.filter((row) => row.type === 'scholarship')).toHaveLength(29);
+    expect(rows.filter((row) => row.type === 'internship')).toHaveLength(83);
+    expect(countSkipped(result)).toEqual({});
+  });
+
+  it('counts closed rows, US dollar amounts and dated deadlines exactly', () => {
+    expect(rows.filter((row) => row.closed)).toHaveLength(94);
+    expect(rows.filter((row) => row.type === 'scholarship' && row.awardAmountUsd !== null)).toHaveLength(12);
+    expect(rows.filter((row) => row.dueDate !== null)).toHaveLength(18);
+    expect(rows.filter((row) => row.deadline !== null)).toHaveLength(4);
+  });
+
+  it('maps an open scholarship with an amount range and a dated deadline (MPOWER)', () => {
+    expect(findScholarship(result, '227143f9-5c61-497b-aece-f24e15ac04c7')).toMatchObject({
+      title: 'MPOWER Global Citizen Scholarship',
+      kind: 'scholarship',
+      provider: 'MPOWER Financing',
+      awardAmount: '$1,000 - $8,000',
+      awardAmountUsd: 1000,
+      dueDate: 'Aug 31, 2026',
+      deadline: '2026-08-31',
+      url: 'https://www.mpowerfinancing.com/scholarships',
+      location: 'United States',
+      eligibility: 'Freshman (1st year), Sophomore (2nd year)',
+      requiredEducationLevel: 'Undergraduate',
+      closed: false,
+      tags: [],
+    });
+  });
+
+  it('keeps free-text deadlines and amounts as written without inventing dates', () => {
+    expect(findScholarship(result, 'a8c3c9e7-21f4-4d22-8b1b-df41329328df')).toMatchObject({
+      title: 'Dream Award',
+      awardAmount: 'Up to $10,000/yr',
+      awardAmountUsd: 10000,
+      dueDate: 'Closed',
+      deadline: null,
+      closed: true,
+    });
+    expect(findScholarship(result, 'e19b3271-2255-4d10-a4ff-9d1d3d44d11e')).toMatchObject({
+      dueDate: 'Closed (Feb 26)',
+      deadline: null,
+      firstGeneration: true,
+      tags: ['first-gen'],
+    });
+    expect(findScholarship(result, '34a7b66a-3532-4e5b-963b-b77149fa30e0')).toMatchObject({
+      awardAmount: 'Varies',
+      awardAmountUsd: null,
+      tags: ['women', 'stem'],
+    });
+  });
+
+  it('tags identity programs named by title or sponsor', () => {
+    expect(findScholarship(result, 'd47e77df-e88a-496c-8fb0-886c38d0032c').tags).toEqual(['minority']);
+    expect(findInternship(result, '035e51e1-052a-45ad-a7d3-38cad463be49').tags).toEqual([
+      'first-gen',
+      'program',
+      'summer',
+    ]);
+  });
+
+  it('maps a research fellowship with its fields as majors (Caltech SURF)', () => {
+    expect(findInternship(result, '93b3f0ec-2731-43d4-8999-df0be22753a8')).toMatchObject({
+      company: 'Caltech',
+      field: 'Computer Science, Engineering, STEM',
+      requiredMajors: ['Computer Science', 'Engineering', 'STEM'],
+      classlevelRequirement: 'Freshman (1st year), Sophomore (2nd year)',
+      requiredEducationLevel: 'Undergraduate',
+      season: 'Summer',
+      tags: ['stem', 'research', 'fellowship', 'summer'],
+    });
+  });
+
+  it('reads a target year given as one string and maps rising freshmen to High School (Jane Street WiSE)', () => {
+    expect(findInternship(result, 'd77fdcd0-570d-4ea8-8d2c-7a75d154bd00')).toMatchObject({
+      classlevelRequirement: 'Class of 2030 (Rising Freshmen)',
+      requiredEducationLevel: 'High School',
+      sponsorship: 'Travel + Stipend Covered',
+      closed: false,
+      tags: ['women', 'stem', 'program', 'summer'],
+    });
+  });
+
+  it('marks a stated paid internship paid and detects remote and hybrid (HABA)', () => {
+    expect(findInternship(result, '10fe9201-5e3a-4ae5-882c-bfb7ec5a9a2f')).toMatchObject({
+      isPaid: true,
+      isRemote: true,
+      isHybrid: true,
+      location: 'Remote; Hybrid',
+      tags: ['minority', 'remote', 'summer'],
+    });
+  });
+
+  it('maps mixed high-school and college years to Any', () => {
+    expect(findScholarship(result, 'ac47b93d-44f7-43ba-88c5-849a25771231').requiredEducationLevel).toBe(
+      'Any',
+    );
+  });
+});
