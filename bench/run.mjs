@@ -30,5 +30,10 @@ for (const file of files) {
 }
 const out = path.join(here, 'results', 'latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
+// Running a subset keeps the other benchmarks' last figures.
+if (wanted.length > 0 && fs.existsSync(out)) {
+  const previous = JSON.parse(fs.readFileSync(out, 'utf8'));
+  results.benchmarks = { ...previous.benchmarks, ...results.benchmarks };
+}
 fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwritten: ${path.relative(process.cwd(), out)}`);

@@ -27,9 +27,7 @@ export interface RefreshOptions {
 export async function runSource(
   catalog: CatalogWriteRepo,
   source: DataSourceRow,
-  options: RefreshOptions & {
-    onProgress?: (summary: Pick<ImportSummary, 'added' | 'updated'>, done: number, total: number) => void;
-  },
+  options: RefreshOptions,
 ): Promise<ImportSummary> {
   const config = (source.scrapingConfig ?? {}) as Partial<SourceConfig>;
   const adapter = config.adapter ? adapters[config.adapter] : undefined;

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+
+describe('journey: the About page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('credits Open Scholarships by Grudged LLC under CC BY 4.0', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About FutureFund' }).waitFor();
+    const credit = page.getByRole('link', { name: 'Open Scholarships by Grudged LLC', exact: true });
+    expect(await credit.getAttribute('href')).toBe('https://github.com/Grudged/open-scholarships');
+    expect(await credit.isVisible()).toBe(true);
+    const license = page.getByRole('link', { name: 'CC BY 4.0', exact: true });
+    expect(await license.getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(await license.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await page.getByText('FutureFund reformats these records').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("switches from 'For Students' to 'The Process' with the arrow keys", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    const students = page.getByRole('tab', { name: 'For Students' });
+    await students.waitFor();
+    expect(await students.getAttribute('aria-selected')).toBe('true');
+    await students.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const process = page.getByRole('tab', { name: 'The Process' });
+    expect(await process.getAttribute('aria-selected')).toBe('true');
+    expect(await process.evaluate((el) => el === document.activeElement)).toBe(true);
+    const panel = page.getByRole('tabpanel', { name: 'The Process' });
+    for (const step of [
+      'Create your profile',
+      'Discover matching opportunities',
+      'Apply and track progress',
+    ]) {
+      expect(await panel.getByRole('heading', { name: step }).isVisible(), step).toBe(true);
+    }
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on /about (${theme} theme)`, async () => {
+      const { context, page } = await newPage(browser);
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/about');
+      await page.getByRole('tab', { name: 'For Students' }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('tab', { name: 'The Process' }).click();
+      await page.getByRole('tabpanel', { name: 'The Process' }).waitFor();
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
+  it('fits a 360 px wide screen without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, { width: 360 });
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});

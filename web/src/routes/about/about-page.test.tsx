@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../testing/build-user';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import AboutPage from './about-page';
+
+const renderAbout = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(<AboutPage />, options);
+const link = (name: string | RegExp) => screen.getByRole('link', { name });
+const section = (heading: string) =>
+  screen.getByRole('heading', { level: 2, name: heading }).closest('section')!;
+
+describe('about page', () => {
+  it("has one h1 'About FutureFund', mission, vision and purpose, and the spec §1 promises", () => {
+    renderAbout();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About FutureFund');
+    for (const title of ['Our Mission', 'Our Vision', 'Our Purpose']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    for (const claim of [
+      'Free basic account',
+      'Your data is never sold',
+      'Continuously updated opportunities',
+      'A support team',
+    ]) {
+      expect(screen.getByRole('heading', { name: claim })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/by e-mail or in the app/)).toBeInTheDocument();
+  });
+
+  it('shows the marketing counters 500+ scholarships, 350+ internships and 5,000+ students', () => {
+    renderAbout();
+    const values = screen.getAllByRole('definition').map((el) => el.textContent);
+    const terms = screen.getAllByRole('term').map((el) => el.textContent);
+    expect(terms).toEqual(['Scholarships', 'Internships', 'Students']);
+    expect(values).toEqual(['500+', '350+', '5,000+']);
+  });
+
+  it('links the logo to / for visitors and to /dashboard when signed in', async () => {
+    const { unmount } = renderAbout();
+    expect(link('FutureFund — home')).toHaveAttribute('href', '/');
+    unmount();
+    renderAbout({ user: buildUser() });
+    expect(await screen.findByRole('link', { name: 'FutureFund — your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('opens on For Students and offers the four tabs in order', () => {
+    renderAbout();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'For Students',
+      'For Contributors',
+      'The Process',
+      'Our Technology',
+    ]);
+    expect(screen.getByRole('tab', { name: 'For Students' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('For Students');
+  });
+
+  it('shows the three steps of The Process with their points', async () => {
+    const user = userEvent.setup();
+    renderAbout();
+    await user.click(screen.getByRole('tab', { name: 'The Process' }));
+    const panel = screen.getByRole('tabpanel', { name: 'The Process' });
+    const steps = within(panel).getAllByRole('heading', { level: 4 });
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Step 1: Create your profile',
+      'Step 2: Discover matching opportunities',
+      'Step 3: Apply and track progress',
+    ]);
+    const points = (index: number) =>
+      within(steps[index].closest('li')!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(points(0)).toEqual([
+      'Academic history and GPA',
+      'Extracurriculars',
+      'Skills',
+      'Career interests and goals',
+    ]);
+    expect(points(1)).toEqual(['Scholarships', 'Internships', 'Grants', 'Fellowships', 'Advanced filters']);
+    expect(points(2)).toEqual([
+      'Document storage',
+      'Deadline reminders',
+      'Status tracking',
+      'Document encryption',
+    ]);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderAbout();
+    await user.click(screen.getByRole('tab', { name: 'For Students' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'For Contributors' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Our Technology' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('names the four source categories and the datasets, each linking to its GitHub repository', () => {
+    renderAbout();
+    const sources = section('Opportunity Sources');
+    for (const category of [
+      'Educational institutions',
+      'Corporate partners',
+      'Nonprofits',
+      'Government agencies',
+    ]) {
+      expect(within(sources).getByRole('heading', { name: category })).toBeInTheDocument();
+    }
+    expect(
+      within(sources).getByRole('heading', { name: 'Where our listings come from' }),
+    ).toBeInTheDocument();
+    const repoLinks = within(sources)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('https://github.com/'));
+    expect(repoLinks).toEqual([
+      'https://github.com/SimplifyJobs/Summer2025-Internships',
+      'https://github.com/SimplifyJobs/New-Grad-Positions',
+      'https://github.com/Jose-Gael-Cruz-Lopez/underclassmen-opportunities',
+      'https://github.com/zshah101/summer-2027-fall-2026-internships',
+      'https://github.com/Grudged/open-scholarships',
+      'https://github.com/atilatech/client-web-app',
+      'https://github.com/edwinsantosv/Scholarships-Project',
+      'https://github.com/darian-benitezsanchez/scholarship-database',
+      'https://github.com/Grudged/open-scholarships',
+    ]);
+    expect(
+      within(sources).getByText(/may be out of date\. Always check the provider's site/),
+    ).toBeInTheDocument();
+  });
+
+  it('credits Open Scholarships by Grudged LLC under CC BY 4.0 and says FutureFund reformats the records', () => {
+    renderAbout();
+    const credit = link('Open Scholarships by Grudged LLC');
+    expect(credit).toHaveAttribute('href', 'https://github.com/Grudged/open-scholarships');
+    const license = link('CC BY 4.0');
+    expect(license).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    const note = credit.closest('p')!;
+    expect(note).toHaveTextContent(
+      'Many of our scholarship records come from Open Scholarships by Grudged LLC, licensed under CC BY 4.0.',
+    );
+    expect(note).toHaveTextContent('FutureFund reformats these records');
+  });
+
+  it('opens external links in a new tab safely and says they open the source site', () => {
+    renderAbout();
+    const external = screen
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('https://'));
+    expect(external).toHaveLength(10);
+    for (const a of external) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(a).toHaveAccessibleDescription('Opens the source site in a new tab');
+    }
+  });
+
+  it("links 'Get Started' and 'Join as a Contributor' to /auth and 'Browse Opportunities' to /opportunities", () => {
+    renderAbout();
+    expect(link('Get Started')).toHaveAttribute('href', '/auth');
+    expect(link('Join as a Contributor')).toHaveAttribute('href', '/auth');
+    expect(link('Browse Opportunities')).toHaveAttribute('href', '/opportunities');
+  });
+});
