@@ -6,3 +6,5 @@ export * from './contracts/auth';
 export * from './contracts/opportunity-data';
 export * from './display';
 export * from './domain';
+export * from './contracts/opportunities';
+export * from './contracts/applications';

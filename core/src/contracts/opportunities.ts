@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
+import { BROWSE_PAGE_SIZE } from '../limits';
+
+// Spec §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
+// with them, and domain/browse.ts states their meaning once.
+export const browseTypes = ['all', 'scholarships', 'internships'] as const;
+export const browseChips = ['women-in-stem', 'first-gen', 'minority'] as const;
+export const deadlineWindows = ['all', '30days', '60days', '90days'] as const;
+export const browseSorts = ['relevance', 'deadline', 'amount-high', 'amount-low', 'newest'] as const;
+export type BrowseType = (typeof browseTypes)[number];
+export type BrowseChip = (typeof browseChips)[number];
+export type DeadlineWindow = (typeof deadlineWindows)[number];
+export type BrowseSort = (typeof browseSorts)[number];
+
+/** Query strings carry booleans as "true"/"false". */
+const queryBoolean = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+const amount = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(100_000_000);
+
+export const browseQuerySchema = z.object({
+  q: optionalText(200),
+  type: z.enum(browseTypes, { error: `must be one of ${browseTypes.join(', ')}` }).default('all'),
+  chip: z.enum(browseChips, { error: `must be one of ${browseChips.join(', ')}` }).optional(),
+  deadline: z.enum(deadlineWindows, { error: `must be one of ${deadlineWindows.join(', ')}` }).default('all'),
+  educationLevel: z.enum(filterEducationLevels, { error: `must be one of ${filterEducationLevels.join(', ')}` }).optional(),
+  minGpa: z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
+  major: optionalText(100),
+  minAmount: amount.optional(),
+  maxAmount: amount.optional(),
+  remote: queryBoolean.optional(),
+  location: optionalText(100),
+  campus: optionalText(100),
+  essay: z.enum(['required', 'none'], { error: 'must be required or none' }).optional(),
+  includeClosed: queryBoolean.optional(),
+  sort: z.enum(browseSorts, { error: `must be one of ${browseSorts.join(', ')}` }).default('relevance'),
+  offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000).default(0),
+  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(BROWSE_PAGE_SIZE),
+});
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
+
+/** Spec §3 "Opportunity list item", plus what a card needs to show without a second request. */
+export const opportunityListItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(opportunityTypes),
+  kind: z.enum([...scholarshipKinds, 'internship']),
+  title: z.string(),
+  /** Provider of a scholarship, company of an internship. */
+  organization: z.string().nullable(),
+  description: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  /** Normalised YYYY-MM-DD deadline (filters, sorting, "In N days"). */
+  deadline: z.string().nullable(),
+  awardAmount: z.string().nullable(),
+  awardAmountUsd: z.number().int().nullable(),
+  isPaid: z.boolean().nullable(),
+  tags: z.array(z.string()),
+  location: z.string().nullable(),
+  isRemote: z.boolean(),
+  isHybrid: z.boolean(),
+  minGPA: z.number().nullable(),
+  requiredEducationLevel: z.string().nullable(),
+  requiredMajors: z.array(z.string()),
+  essayRequired: z.boolean(),
+  needBased: z.boolean(),
+  meritBased: z.boolean(),
+  closed: z.boolean(),
+});
+export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
+
+/** Header carrying the total match count of GET /api/opportunities (the body stays a list, spec §7). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be a positive id')
+    .max(2_147_483_647, 'is too large'),
+});
+
+export const similarQuerySchema = z.object({
+  type: z.enum(opportunityTypes, { error: 'must be scholarship or internship' }),
+  id: idParamSchema.shape.id,
+});
+
+const text = z.string().nullable();
+const iso = z.string().nullable();
+
+/** Fields both detail pages show. */
+const detailCommon = {
+  id: z.number().int(),
+  title: z.string(),
+  description: text,
+  eligibility: text,
+  dueDate: text,
+  deadline: text,
+  url: text,
+  tags: z.array(z.string()),
+  location: text,
+  isRemote: z.boolean(),
+  requiredStates: z.array(z.string()),
+  requiredCountries: z.array(z.string()),
+  residencyRequirement: text,
+  minGPA: z.number().nullable(),
+  requiredEducationLevel: text,
+  requiredMajors: z.array(z.string()),
+  transcriptRequired: z.boolean(),
+  portfolioRequired: z.boolean(),
+  lettersOfRecRequired: z.number().int(),
+  closed: z.boolean(),
+  sourceType: text,
+  lastVerifiedAt: iso,
+  lastSeenAt: iso,
+  createdAt: z.string(),
+};
+
+export const scholarshipDetailSchema = z.object({
+  ...detailCommon,
+  type: z.literal('scholarship'),
+  kind: z.enum(scholarshipKinds),
+  provider: text,
+  awardAmount: text,
+  awardAmountUsd: z.number().int().nullable(),
+  maxGPA: z.number().nullable(),
+  requiredSchoolType: text,
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  genderRequirement: text,
+  ethnicityRequirement: text,
+  firstGeneration: z.boolean(),
+  essayRequired: z.boolean(),
+  interviewRequired: z.boolean(),
+  needBased: z.boolean(),
+  meritBased: z.boolean(),
+  maxFamilyIncome: z.number().int().nullable(),
+});
+export type ScholarshipDetail = z.infer<typeof scholarshipDetailSchema>;
+
+export const internshipDetailSchema = z.object({
+  ...detailCommon,
+  type: z.literal('internship'),
+  company: text,
+  field: text,
+  position: text,
+  /** The deadline as the detail page reads it (spec §3). */
+  applicationDeadline: text,
+  startDate: text,
+  endDate: text,
+  isPaid: z.boolean().nullable(),
+  salaryRange: text,
+  isHybrid: z.boolean(),
+  classlevelRequirement: text,
+  experienceRequired: z.boolean(),
+  requiredSkills: z.array(z.string()),
+  preferredSkills: z.array(z.string()),
+  coverLetterRequired: z.boolean(),
+  season: text,
+  sponsorship: text,
+  durationWeeks: z.number().int().nullable(),
+  hoursPerWeek: z.number().int().nullable(),
+});
+export type InternshipDetail = z.infer<typeof internshipDetailSchema>;
+
+/** Spec §3 "Access info": the answer of POST /api/check-access and POST /api/use-profile-view. */
+export const accessInfoSchema = z.object({
+  hasAccess: z.boolean(),
+  viewsUsed: z.number().int(),
+  isAuthenticated: z.boolean(),
+  hasApplicationAccess: z.boolean(),
+});
+export type AccessInfo = z.infer<typeof accessInfoSchema>;
+
+/** POST /api/recommendations/events (spec §7 "Tracking event"). */
+export const trackingEventSchema = z.object({
+  opportunityId: z.number().int().min(1),
+  opportunityType: z.enum(opportunityTypes),
+  eventType: z.enum(['impression', 'click', 'application', 'feedback']),
+  metadata: z.object({ source: z.string().trim().min(1).max(100) }).partial().optional(),
+});

@@ -1,0 +1,109 @@
+import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
+
+// The meaning of every browse filter and sort (spec §9), stated once. The server's SQL
+// (server/src/modules/opportunities/browse.repo.ts) must give the same answers; a property test
+// runs both on the same random data.
+
+/** Quick chips match tags containing any of these (case-insensitive). */
+export const chipTagPatterns: Record<BrowseChip, string[]> = {
+  'women-in-stem': ['women', 'female'],
+  'first-gen': ['first-gen'],
+  minority: ['minority'],
+};
+
+export const deadlineWindowDays = { '30days': 30, '60days': 60, '90days': 90 } as const;
+
+/** Campus tags for the University/Campus filter (spec §9): UC, CSU, Cal Poly, Cal State, named state campuses. */
+export function isCampusTag(tag: string): boolean {
+  return /^(UC|CSU|Cal Poly|Cal State)\b/.test(tag) || /\bState( University)?$/.test(tag);
+}
+
+/** YYYY-MM-DD plus n days (calendar dates, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const lower = (text: string | null | undefined) => (text ?? '').toLowerCase();
+
+/** The searchable text, field by field as the database's search_text column joins it. */
+export function searchableText(item: OpportunityListItem, field: string | null = null): string {
+  const parts =
+    item.type === 'scholarship'
+      ? [item.title, item.organization, item.description]
+      : [item.title, item.organization, field, item.description];
+  return [...parts, item.tags.join(' '), item.location, item.requiredMajors.join(' '), item.requiredEducationLevel]
+    .map((part) => part ?? '')
+    .join(' ');
+}
+
+/** Open = not closed by its source and deadline not passed (undated listings stay open). */
+export function isOpen(item: Pick<OpportunityListItem, 'closed' | 'deadline'>, today: string): boolean {
+  return !item.closed && (item.deadline === null || item.deadline >= today);
+}
+
+export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery, today: string): boolean {
+  const q = lower(query.q);
+  const checks: boolean[] = [
+    query.includeClosed === true || isOpen(item, today),
+    query.type === 'all' || item.type === (query.type === 'scholarships' ? 'scholarship' : 'internship'),
+    !q || lower(searchableText(item)).includes(q),
+    !query.chip || item.tags.some((tag) => chipTagPatterns[query.chip!].some((p) => lower(tag).includes(p))),
+    query.deadline === 'all' ||
+      (item.deadline !== null && item.deadline >= today && item.deadline <= addDays(today, deadlineWindowDays[query.deadline])),
+    // No stated level means open to every level, like an explicit "Any".
+    !query.educationLevel ||
+      query.educationLevel === 'Any' ||
+      item.requiredEducationLevel === null ||
+      ['any', lower(query.educationLevel)].includes(lower(item.requiredEducationLevel)),
+    query.minGpa === undefined || item.minGPA === null || item.minGPA <= query.minGpa,
+    !query.major ||
+      item.requiredMajors.length === 0 ||
+      item.requiredMajors.some((m) => lower(m).includes(lower(query.major)) || lower(query.major).includes(lower(m))),
+    query.minAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd >= query.minAmount),
+    query.maxAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd <= query.maxAmount),
+    query.remote !== true || item.isRemote,
+    !query.location || lower(item.location).includes(lower(query.location)),
+    !query.campus || item.tags.includes(query.campus),
+    !query.essay || item.essayRequired === (query.essay === 'required'),
+  ];
+  return checks.every(Boolean);
+}
+
+const typeRank = (item: OpportunityListItem) => (item.type === 'scholarship' ? 0 : 1);
+const nullsLast = (a: number | string | null, b: number | string | null, direction: 1 | -1) => {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return (a < b ? -1 : 1) * direction;
+};
+
+/**
+ * Spec §9 sorts. Relevance keeps the original order (scholarships, then internships, by id), with
+ * title matches first when searching. Ties always fall back to that order, so paging is stable.
+ */
+export function compareForSort(sort: BrowseSort, q?: string) {
+  const original = (a: OpportunityListItem, b: OpportunityListItem) => typeRank(a) - typeRank(b) || a.id - b.id;
+  const titleHit = (item: OpportunityListItem) => (q && lower(item.title).includes(lower(q)) ? 0 : 1);
+  return (a: OpportunityListItem, b: OpportunityListItem): number => {
+    switch (sort) {
+      case 'deadline':
+        return nullsLast(a.deadline, b.deadline, 1) || original(a, b);
+      case 'amount-high':
+        return nullsLast(a.awardAmountUsd, b.awardAmountUsd, -1) || original(a, b);
+      case 'amount-low':
+        return nullsLast(a.awardAmountUsd, b.awardAmountUsd, 1) || original(a, b);
+      case 'newest':
+        return b.id - a.id || typeRank(a) - typeRank(b);
+      default:
+        return titleHit(a) - titleHit(b) || original(a, b);
+    }
+  };
+}
+
+/** The reference implementation: filter, sort, page. */
+export function browseInMemory(items: OpportunityListItem[], query: BrowseQuery, today: string) {
+  const matching = items.filter((item) => matchesBrowseQuery(item, query, today)).sort(compareForSort(query.sort, query.q));
+  return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit) };
+}
