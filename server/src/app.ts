@@ -12,6 +12,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { registerSession } from './plugins/session';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { accessRoutes } from './modules/access/access.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { recommendationEventsRoutes } from './modules/recommendations/events.routes';
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
 import { createRefreshService, type RefreshService } from './modules/opportunity-data/refresh.service';
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
@@ -87,6 +91,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(opportunityDataRoutes);
+  await app.register(opportunitiesRoutes);
+  await app.register(accessRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(recommendationEventsRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

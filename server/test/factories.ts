@@ -44,3 +44,38 @@ export async function signIn(
   });
   return sessionCookieFrom(response);
 }
+
+let catalogSequence = 0;
+type ScholarshipInsert = typeof import('../src/db/schema').scholarships.$inferInsert;
+type InternshipInsert = typeof import('../src/db/schema').internships.$inferInsert;
+
+/** Inserts a real, approved scholarship (override anything, e.g. approvalStatus: 'pending'). */
+export async function buildScholarship(database: DatabaseHandle, overrides: Partial<ScholarshipInsert> = {}) {
+  const { scholarships } = await import('../src/db/schema');
+  catalogSequence += 1;
+  const [row] = await database.db
+    .insert(scholarships)
+    .values({
+      title: `Scholarship ${catalogSequence}`,
+      approvalStatus: 'approved',
+      uniqueHash: `test-s-${catalogSequence}-${Math.random()}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildInternship(database: DatabaseHandle, overrides: Partial<InternshipInsert> = {}) {
+  const { internships } = await import('../src/db/schema');
+  catalogSequence += 1;
+  const [row] = await database.db
+    .insert(internships)
+    .values({
+      title: `Internship ${catalogSequence}`,
+      approvalStatus: 'approved',
+      uniqueHash: `test-i-${catalogSequence}-${Math.random()}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -14,17 +14,30 @@ export type DeadlineWindow = (typeof deadlineWindows)[number];
 export type BrowseSort = (typeof browseSorts)[number];
 
 /** Query strings carry booleans as "true"/"false". */
-const queryBoolean = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
-const amount = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(100_000_000);
+const queryBoolean = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).optional();
+const amount = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(100_000_000);
 
 export const browseQuerySchema = z.object({
   q: optionalText(200),
   type: z.enum(browseTypes, { error: `must be one of ${browseTypes.join(', ')}` }).default('all'),
   chip: z.enum(browseChips, { error: `must be one of ${browseChips.join(', ')}` }).optional(),
   deadline: z.enum(deadlineWindows, { error: `must be one of ${deadlineWindows.join(', ')}` }).default('all'),
-  educationLevel: z.enum(filterEducationLevels, { error: `must be one of ${filterEducationLevels.join(', ')}` }).optional(),
-  minGpa: z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
+  educationLevel: z
+    .enum(filterEducationLevels, { error: `must be one of ${filterEducationLevels.join(', ')}` })
+    .optional(),
+  minGpa: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be between 0 and 5')
+    .max(5, 'must be between 0 and 5')
+    .optional(),
   major: optionalText(100),
   minAmount: amount.optional(),
   maxAmount: amount.optional(),
@@ -34,8 +47,18 @@ export const browseQuerySchema = z.object({
   essay: z.enum(['required', 'none'], { error: 'must be required or none' }).optional(),
   includeClosed: queryBoolean.optional(),
   sort: z.enum(browseSorts, { error: `must be one of ${browseSorts.join(', ')}` }).default('relevance'),
-  offset: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(BROWSE_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000)
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(BROWSE_PAGE_SIZE),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
@@ -177,5 +200,8 @@ export const trackingEventSchema = z.object({
   opportunityId: z.number().int().min(1),
   opportunityType: z.enum(opportunityTypes),
   eventType: z.enum(['impression', 'click', 'application', 'feedback']),
-  metadata: z.object({ source: z.string().trim().min(1).max(100) }).partial().optional(),
+  metadata: z
+    .object({ source: z.string().trim().min(1).max(100) })
+    .partial()
+    .optional(),
 });

@@ -33,7 +33,13 @@ export function searchableText(item: OpportunityListItem, field: string | null =
     item.type === 'scholarship'
       ? [item.title, item.organization, item.description]
       : [item.title, item.organization, field, item.description];
-  return [...parts, item.tags.join(' '), item.location, item.requiredMajors.join(' '), item.requiredEducationLevel]
+  return [
+    ...parts,
+    item.tags.join(' '),
+    item.location,
+    item.requiredMajors.join(' '),
+    item.requiredEducationLevel,
+  ]
     .map((part) => part ?? '')
     .join(' ');
 }
@@ -51,7 +57,9 @@ export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery
     !q || lower(searchableText(item)).includes(q),
     !query.chip || item.tags.some((tag) => chipTagPatterns[query.chip!].some((p) => lower(tag).includes(p))),
     query.deadline === 'all' ||
-      (item.deadline !== null && item.deadline >= today && item.deadline <= addDays(today, deadlineWindowDays[query.deadline])),
+      (item.deadline !== null &&
+        item.deadline >= today &&
+        item.deadline <= addDays(today, deadlineWindowDays[query.deadline])),
     // No stated level means open to every level, like an explicit "Any".
     !query.educationLevel ||
       query.educationLevel === 'Any' ||
@@ -60,7 +68,9 @@ export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery
     query.minGpa === undefined || item.minGPA === null || item.minGPA <= query.minGpa,
     !query.major ||
       item.requiredMajors.length === 0 ||
-      item.requiredMajors.some((m) => lower(m).includes(lower(query.major)) || lower(query.major).includes(lower(m))),
+      item.requiredMajors.some(
+        (m) => lower(m).includes(lower(query.major)) || lower(query.major).includes(lower(m)),
+      ),
     query.minAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd >= query.minAmount),
     query.maxAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd <= query.maxAmount),
     query.remote !== true || item.isRemote,
@@ -84,7 +94,8 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
  * title matches first when searching. Ties always fall back to that order, so paging is stable.
  */
 export function compareForSort(sort: BrowseSort, q?: string) {
-  const original = (a: OpportunityListItem, b: OpportunityListItem) => typeRank(a) - typeRank(b) || a.id - b.id;
+  const original = (a: OpportunityListItem, b: OpportunityListItem) =>
+    typeRank(a) - typeRank(b) || a.id - b.id;
   const titleHit = (item: OpportunityListItem) => (q && lower(item.title).includes(lower(q)) ? 0 : 1);
   return (a: OpportunityListItem, b: OpportunityListItem): number => {
     switch (sort) {
@@ -104,6 +115,16 @@ export function compareForSort(sort: BrowseSort, q?: string) {
 
 /** The reference implementation: filter, sort, page. */
 export function browseInMemory(items: OpportunityListItem[], query: BrowseQuery, today: string) {
-  const matching = items.filter((item) => matchesBrowseQuery(item, query, today)).sort(compareForSort(query.sort, query.q));
+  const matching = items
+    .filter((item) => matchesBrowseQuery(item, query, today))
+    .sort(compareForSort(query.sort, query.q));
   return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit) };
+}
+
+/**
+ * "Today" for deadlines, in the Anywhere-on-Earth zone (UTC−12): a deadline has passed only when
+ * it has passed everywhere, so no one loses a listing on its last day because of their time zone.
+ */
+export function deadlineToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

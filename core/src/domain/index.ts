@@ -6,9 +6,21 @@ export {
   browseInMemory,
   chipTagPatterns,
   compareForSort,
+  deadlineToday,
   deadlineWindowDays,
   isCampusTag,
   isOpen,
   matchesBrowseQuery,
   searchableText,
 } from './browse';
+export {
+  educationGroupOf,
+  evaluateEligibility,
+  parseGpa,
+  type EducationGroup,
+  type EligibilityCheck,
+  type EligibilityCriterion,
+  type EligibilityOpportunity,
+  type EligibilityProfile,
+  type EligibilityStatus,
+} from './eligibility';

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { createTestDatabase } from '../../test/test-app';
 
-// Spec §3 entities plus sessions: the migrations must create every one of them on both databases.
+// Spec §3 entities plus sessions and anonymous view counts: the migrations must create every one of them on both databases.
 const expectedTables = [
   'ai_generated_content',
+  'anonymous_views',
   'application_documents',
   'applications',
   'auth_activity_logs',

@@ -11,3 +11,4 @@ export * from './ai-content';
 export * from './recommendations';
 export * from './security';
 export * from './submissions';
+export * from './access';

@@ -1,0 +1,55 @@
+import { FREE_PROFILE_VIEWS, type AccessInfo } from '@futurefund/core';
+import type { SessionUser } from '../auth/auth.repo';
+import type { createAccessRepo } from './access.repo';
+
+/** Premium (spec §1/§6): an active weekly subscription, or an admin. */
+export function hasApplicationAccess(user: SessionUser | null, now: Date): boolean {
+  if (!user) return false;
+  if (user.role === 'admin') return true;
+  return user.weeklyAccessExpiresAt !== null && user.weeklyAccessExpiresAt > now;
+}
+
+export function createAccessService(
+  repo: ReturnType<typeof createAccessRepo>,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    async check(user: SessionUser | null, visitorHash: string | null): Promise<AccessInfo> {
+      if (user) {
+        return {
+          hasAccess: true,
+          viewsUsed: user.profileViewsUsed,
+          isAuthenticated: true,
+          hasApplicationAccess: hasApplicationAccess(user, now()),
+        };
+      }
+      const viewsUsed = visitorHash ? await repo.viewsUsed(visitorHash) : 0;
+      return {
+        hasAccess: viewsUsed < FREE_PROFILE_VIEWS,
+        viewsUsed,
+        isAuthenticated: false,
+        hasApplicationAccess: false,
+      };
+    },
+
+    /** Records one detail view: unlimited when signed in, 3 free ones per anonymous visitor. */
+    async useView(user: SessionUser | null, visitorHash: string): Promise<AccessInfo> {
+      if (user) {
+        const viewsUsed = await repo.countUserView(user.id);
+        return {
+          hasAccess: true,
+          viewsUsed,
+          isAuthenticated: true,
+          hasApplicationAccess: hasApplicationAccess(user, now()),
+        };
+      }
+      const used = await repo.useView(visitorHash);
+      return {
+        hasAccess: used !== null,
+        viewsUsed: used ?? FREE_PROFILE_VIEWS,
+        isAuthenticated: false,
+        hasApplicationAccess: false,
+      };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, chipTagPatterns, deadlineWindowDays, type BrowseQuery } from '@futurefund/core';
+
+// SQL for the spec §9 browse semantics; core/src/domain/browse.ts is the reference these must match
+// (a property test compares the two). Conditions work on either catalog table's columns.
+
+type Table = 'scholarships' | 'internships';
+
+/** ILIKE pattern for a case-insensitive substring (the trigram indexes serve these). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function browseConditions(table: Table, query: BrowseQuery, today: string): SQL[] {
+  const conditions: SQL[] = [sql`approval_status = 'approved'`];
+  const isScholarship = table === 'scholarships';
+  if (!query.includeClosed)
+    conditions.push(sql`closed_at IS NULL AND (deadline IS NULL OR deadline >= ${today}::date)`);
+  if (query.q) conditions.push(sql`search_text ILIKE ${containsPattern(query.q)}`);
+  if (query.chip) {
+    const patterns = sql.join(
+      chipTagPatterns[query.chip].map((pattern) => sql`tag ILIKE ${containsPattern(pattern)}`),
+      sql` OR `,
+    );
+    conditions.push(sql`EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE ${patterns})`);
+  }
+  if (query.deadline !== 'all') {
+    const end = addDays(today, deadlineWindowDays[query.deadline]);
+    conditions.push(sql`deadline BETWEEN ${today}::date AND ${end}::date`);
+  }
+  if (query.educationLevel && query.educationLevel !== 'Any') {
+    conditions.push(
+      sql`(required_education_level IS NULL OR lower(required_education_level) IN ('any', ${query.educationLevel.toLowerCase()}))`,
+    );
+  }
+  if (query.minGpa !== undefined) conditions.push(sql`(min_gpa IS NULL OR min_gpa <= ${query.minGpa})`);
+  if (query.major) {
+    const major = query.major.toLowerCase();
+    conditions.push(sql`(cardinality(required_majors) = 0 OR EXISTS (
+      SELECT 1 FROM unnest(required_majors) AS m WHERE strpos(lower(m), ${major}) > 0 OR strpos(${major}, lower(m)) > 0))`);
+  }
+  if (query.minAmount !== undefined || query.maxAmount !== undefined) {
+    // Internships have no award: an amount filter excludes them.
+    if (!isScholarship) conditions.push(sql`false`);
+    else {
+      if (query.minAmount !== undefined) conditions.push(sql`award_amount_usd >= ${query.minAmount}`);
+      if (query.maxAmount !== undefined) conditions.push(sql`award_amount_usd <= ${query.maxAmount}`);
+    }
+  }
+  if (query.remote) conditions.push(sql`is_remote`);
+  if (query.location) conditions.push(sql`location ILIKE ${containsPattern(query.location)}`);
+  if (query.campus) conditions.push(sql`tags @> ARRAY[${query.campus}]::text[]`);
+  if (query.essay) {
+    const wanted = query.essay === 'required';
+    conditions.push(isScholarship ? sql`essay_required = ${wanted}` : sql`${!wanted}`);
+  }
+  return conditions;
+}
+
+/** The list-item projection of each table, with the two sort helpers (type rank, title hit). */
+export function listItemColumns(table: Table, q: string | undefined): SQL {
+  const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;
+  if (table === 'scholarships') {
+    return sql`id, 'scholarship' AS type, kind::text AS kind, title, provider AS organization, description, due_date,
+      deadline::text AS deadline, award_amount, award_amount_usd, NULL::boolean AS is_paid, tags, location, is_remote,
+      false AS is_hybrid, min_gpa, required_education_level, required_majors, essay_required, need_based, merit_based,
+      closed_at IS NOT NULL AS closed, 0 AS type_rank, ${titleHit} AS title_hit`;
+  }
+  return sql`id, 'internship' AS type, 'internship' AS kind, title, company AS organization, description, due_date,
+    deadline::text AS deadline, NULL::text AS award_amount, NULL::integer AS award_amount_usd, is_paid, tags, location,
+    is_remote, is_hybrid, min_gpa, required_education_level, required_majors, false AS essay_required,
+    false AS need_based, false AS merit_based, closed_at IS NOT NULL AS closed, 1 AS type_rank, ${titleHit} AS title_hit`;
+}
+
+export function orderBy(sort: BrowseQuery['sort']): SQL {
+  switch (sort) {
+    case 'deadline':
+      return sql`deadline ASC NULLS LAST, type_rank, id`;
+    case 'amount-high':
+      return sql`award_amount_usd DESC NULLS LAST, type_rank, id`;
+    case 'amount-low':
+      return sql`award_amount_usd ASC NULLS LAST, type_rank, id`;
+    case 'newest':
+      return sql`id DESC, type_rank`;
+    default:
+      return sql`title_hit, type_rank, id`;
+  }
+}

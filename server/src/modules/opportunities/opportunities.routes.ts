@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  browseQuerySchema,
+  deadlineToday,
+  idParamSchema,
+  internshipDetailSchema,
+  opportunityListItemSchema,
+  scholarshipDetailSchema,
+  similarQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@futurefund/core';
+import { AppError } from '../../lib/errors';
+import { createBrowseRepo } from './browse.repo';
+import { createDetailRepo } from './detail.repo';
+
+const tags = ['opportunities'];
+const list = z.array(opportunityListItemSchema);
+const typeListQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(10_000).default(10_000),
+});
+
+export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const browse = createBrowseRepo(app.database.db);
+  const details = createDetailRepo(app.database.db);
+
+  app.get(
+    '/api/opportunities',
+    {
+      schema: {
+        tags,
+        summary: 'Browse open opportunities (search, filters, sort, paging)',
+        querystring: browseQuerySchema,
+        response: { 200: list },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await browse.browse(request.query, deadlineToday());
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get('/api/opportunities/campuses', { schema: { tags, response: { 200: z.array(z.string()) } } }, () =>
+    browse.campusTags(),
+  );
+
+  app.get(
+    '/api/opportunities/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 4 similar open opportunities',
+        querystring: similarQuerySchema,
+        response: { 200: list },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.query;
+      const base =
+        type === 'scholarship' ? await details.findScholarship(id) : await details.findInternship(id);
+      if (!base) throw AppError.notFound('Opportunity not found.');
+      return details.similar(type, base, deadlineToday());
+    },
+  );
+
+  for (const [path, type] of [
+    ['/api/scholarships', 'scholarships'],
+    ['/api/internships', 'internships'],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { tags, querystring: typeListQuery, response: { 200: list } } },
+      async (request) => {
+        const query = browseQuerySchema.parse({ type });
+        return (await browse.browse({ ...query, ...request.query }, deadlineToday())).items;
+      },
+    );
+  }
+
+  app.get(
+    '/api/scholarships/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: scholarshipDetailSchema } } },
+    async (request) =>
+      (await details.findScholarship(request.params.id)) ??
+      Promise.reject(AppError.notFound('Scholarship not found.')),
+  );
+
+  app.get(
+    '/api/internships/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: internshipDetailSchema } } },
+    async (request) =>
+      (await details.findInternship(request.params.id)) ??
+      Promise.reject(AppError.notFound('Internship not found.')),
+  );
+};
