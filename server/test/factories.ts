@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAuthRepo, type NewUser, type UserRow } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
 import type { DatabaseHandle } from '../src/db/client';
+import { internships, scholarships } from '../src/db/schema';
 
 let sequence = 0;
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
@@ -46,12 +47,11 @@ export async function signIn(
 }
 
 let catalogSequence = 0;
-type ScholarshipInsert = typeof import('../src/db/schema').scholarships.$inferInsert;
-type InternshipInsert = typeof import('../src/db/schema').internships.$inferInsert;
+type ScholarshipInsert = typeof scholarships.$inferInsert;
+type InternshipInsert = typeof internships.$inferInsert;
 
 /** Inserts a real, approved scholarship (override anything, e.g. approvalStatus: 'pending'). */
 export async function buildScholarship(database: DatabaseHandle, overrides: Partial<ScholarshipInsert> = {}) {
-  const { scholarships } = await import('../src/db/schema');
   catalogSequence += 1;
   const [row] = await database.db
     .insert(scholarships)
@@ -66,7 +66,6 @@ export async function buildScholarship(database: DatabaseHandle, overrides: Part
 }
 
 export async function buildInternship(database: DatabaseHandle, overrides: Partial<InternshipInsert> = {}) {
-  const { internships } = await import('../src/db/schema');
   catalogSequence += 1;
   const [row] = await database.db
     .insert(internships)

@@ -107,7 +107,9 @@ describe('browse SQL = core semantics (property test)', () => {
   it('returns the same items, order and total as the reference for 200 random queries', async () => {
     await fc.assert(
       fc.asyncProperty(queryArbitrary, async (input) => {
-        const search = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
+        const search = new URLSearchParams(
+          Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]),
+        );
         const response = await ctx.app.inject({ url: `/api/opportunities?${search}` });
         expect(response.statusCode).toBe(200);
         const expected = browseInMemory(all, browseQuerySchema.parse(input), today);
