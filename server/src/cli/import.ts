@@ -92,6 +92,7 @@ try {
       { batchSize, onProgress },
     );
     if (isTty) bar.stop();
+    await createCatalogWriteRepo(database.db).analyze();
     await sources.updateRun(runId, {
       status: 'completed',
       endTime: new Date(),

@@ -15,12 +15,18 @@ export function findMigrationsFolder(): string {
   return found;
 }
 
+const expectedCounts = new Map<string, number>();
+
+/** How many migrations this build ships (read once: the health check asks on every call). */
 export function expectedMigrationCount(migrationsFolder = findMigrationsFolder()): number {
+  const cached = expectedCounts.get(migrationsFolder);
+  if (cached !== undefined) return cached;
   const journal = JSON.parse(
     fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
   ) as {
     entries: unknown[];
   };
+  expectedCounts.set(migrationsFolder, journal.entries.length);
   return journal.entries.length;
 }
 

@@ -79,6 +79,13 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   uniqueIndex(`${table}_unique_hash_idx`).on(t.uniqueHash),
   index(`${table}_approval_deadline_idx`).on(t.approvalStatus, t.deadline),
   index(`${table}_approval_id_idx`).on(t.approvalStatus, t.id.desc()),
+  // Browse shows open listings only: these cover just those rows (a small part of a stale feed).
+  index(`${table}_open_id_idx`)
+    .on(t.id)
+    .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
+  index(`${table}_open_deadline_idx`)
+    .on(t.deadline)
+    .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
   index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
   index(`${table}_approval_education_idx`).on(t.approvalStatus, t.requiredEducationLevel),
   index(`${table}_contributor_id_idx`).on(t.contributorId),

@@ -55,6 +55,14 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   return conditions;
 }
 
+/** Only what ordering needs: rows stay narrow while every match is sorted (descriptions come later). */
+export function sortKeyColumns(table: Table, q: string | undefined): SQL {
+  const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;
+  const award = table === 'scholarships' ? sql`award_amount_usd` : sql`NULL::integer`;
+  const rank = table === 'scholarships' ? 0 : 1;
+  return sql`id, ${sql.raw(String(rank))} AS type_rank, deadline, ${award} AS award_amount_usd, ${titleHit} AS title_hit`;
+}
+
 /** The list-item projection of each table, with the two sort helpers (type rank, title hit). */
 export function listItemColumns(table: Table, q: string | undefined): SQL {
   const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BrowseQuery, OpportunityListItem } from '@futurefund/core';
 import type { Database } from '../../db/client';
-import { browseConditions, listItemColumns, orderBy } from './browse-sql';
+import { browseConditions, listItemColumns, orderBy, sortKeyColumns } from './browse-sql';
+
+const rankKey = (item: OpportunityListItem) => `${item.type === 'scholarship' ? 0 : 1}:${item.id}`;
 
 type Row = Record<string, unknown>;
 
@@ -56,22 +58,52 @@ export function createBrowseRepo(db: Database) {
     return sql.join(parts, sql` UNION ALL `);
   };
 
+  async function countMatches(query: BrowseQuery, today: string): Promise<number> {
+    const [count] = await rows(
+      db,
+      sql`SELECT count(*)::int AS total FROM (${union(query, today, () => sql`1`)}) AS matches`,
+    );
+    return Number(count?.total ?? 0);
+  }
+
+  async function loadItems(table: 'scholarships' | 'internships', ids: number[], q: string | undefined) {
+    if (ids.length === 0) return [];
+    const idList = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const found = await rows(
+      db,
+      sql`SELECT ${listItemColumns(table, q)} FROM ${sql.raw(table)} WHERE id IN (${idList})`,
+    );
+    return found.map(toListItem);
+  }
+
   return {
-    /** One page of matching public listings and the total number of matches. */
+    /**
+     * One page of matching public listings and the total number of matches. Two steps: sort the
+     * narrow keys of every match (with the total as a window count), then load the 12 full rows.
+     */
     async browse(
       query: BrowseQuery,
       today: string,
     ): Promise<{ items: OpportunityListItem[]; total: number }> {
-      const page = await rows(
+      const keys = await rows(
         db,
-        sql`SELECT * FROM (${union(query, today, (t) => listItemColumns(t, query.q))}) AS matches
+        sql`SELECT type_rank, id, count(*) OVER () AS total
+            FROM (${union(query, today, (t) => sortKeyColumns(t, query.q))}) AS matches
             ORDER BY ${orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${query.offset}`,
       );
-      const [count] = await rows(
-        db,
-        sql`SELECT count(*)::int AS total FROM (${union(query, today, () => sql`1`)}) AS matches`,
-      );
-      return { items: page.map(toListItem), total: Number(count?.total ?? 0) };
+      const total = keys.length > 0 ? Number(keys[0]!.total) : await countMatches(query, today);
+      const byTable = (rank: number) =>
+        keys.filter((key) => Number(key.type_rank) === rank).map((key) => Number(key.id));
+      const full = [
+        ...(await loadItems('scholarships', byTable(0), query.q)),
+        ...(await loadItems('internships', byTable(1), query.q)),
+      ];
+      const position = new Map(keys.map((key, index) => [`${key.type_rank}:${key.id}`, index]));
+      full.sort((a, b) => position.get(rankKey(a))! - position.get(rankKey(b))!);
+      return { items: full, total };
     },
 
     /** Tags used for the University/Campus filter, most frequent first. */

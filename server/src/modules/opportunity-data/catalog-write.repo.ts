@@ -68,6 +68,11 @@ export function createCatalogWriteRepo(db: Database) {
       touch(executor, scholarships, hashes, now),
     touchInternships: (executor: Executor, hashes: string[], now: Date) =>
       touch(executor, internships, hashes, now),
+    /** Fresh planner statistics after a bulk import, so browse queries pick the right indexes. */
+    async analyze() {
+      await db.execute(sql`ANALYZE scholarships, internships`);
+    },
+
     async countCatalog() {
       const [scholarshipCount] = await db.select({ n: count() }).from(scholarships);
       const [internshipCount] = await db.select({ n: count() }).from(internships);

@@ -93,6 +93,7 @@ export function createRefreshService(
         }
       }
 
+      await catalog.analyze();
       const counts = await catalog.countCatalog();
       const result: RefreshResult = {
         success: totals.failed.length === 0,

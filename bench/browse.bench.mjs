@@ -1,0 +1,94 @@
+// Browse API (search + filters + sort, page of 12) on PGlite with the real seed catalog (~10,300
+// listings). Budget: p95 ≤ 30 ms. Baseline: GET /api/health on the same server in the same run.
+// Also reports the server's idle RSS with that catalog (budget ≤ 300 MB). Loopback only.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, median, percentile } from './lib.mjs';
+
+export const title = 'browse API latency at ~10,000 opportunities (PGlite)';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const queries = [
+  '',
+  'q=engineering',
+  'type=internships&remote=true',
+  'chip=women-in-stem',
+  'sort=deadline',
+  'deadline=90days&educationLevel=Undergraduate',
+  'q=data&sort=newest&offset=24',
+  'type=scholarships&minAmount=1000&sort=amount-high',
+  'q=software&location=CA&type=internships',
+  'major=engineering&minGpa=3&essay=none',
+];
+
+async function startServer(dataDir, port) {
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // still starting (the first start imports the seed catalog)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function time(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+export async function run({ rounds = 30 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-bench-browse-'));
+  const port = await freePort();
+  const server = await startServer(dataDir, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const total = (await fetch(`${base}/api/opportunities?includeClosed=true&limit=1`)).headers.get('x-total-count');
+    for (const q of queries) await time(`${base}/api/opportunities?${q}`); // warm-up
+    const browse = [];
+    const health = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const q of queries) {
+        browse.push(await time(`${base}/api/opportunities?${q}`));
+        health.push(await time(`${base}/api/health`));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const rss = rssMb(server.pid);
+    const row = (figure, values, budget = '') => ({
+      figure,
+      requests: values.length,
+      'p50 ms': +median(values).toFixed(1),
+      'p95 ms': +percentile(values, 95).toFixed(1),
+      'p99 ms': +percentile(values, 99).toFixed(1),
+      '× baseline p95': +(percentile(values, 95) / percentile(health, 95)).toFixed(1),
+      budget,
+    });
+    return {
+      rows: [row('baseline: GET /api/health', health), row(`browse, page of 12 (${total} rows incl. closed)`, browse, 'p95 ≤ 30 ms')],
+      notes: [`server RSS after the run, idle: ${rss} MB (budget ≤ 300 MB)`],
+      rssMb: rss,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

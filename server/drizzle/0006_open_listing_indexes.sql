@@ -1,0 +1,4 @@
+CREATE INDEX "scholarships_open_id_idx" ON "scholarships" USING btree ("id") WHERE approval_status = 'approved' AND closed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "scholarships_open_deadline_idx" ON "scholarships" USING btree ("deadline") WHERE approval_status = 'approved' AND closed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "internships_open_id_idx" ON "internships" USING btree ("id") WHERE approval_status = 'approved' AND closed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "internships_open_deadline_idx" ON "internships" USING btree ("deadline") WHERE approval_status = 'approved' AND closed_at IS NULL;
