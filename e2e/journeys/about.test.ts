@@ -30,11 +30,15 @@ describe('journey: the About page', () => {
     await students.waitFor();
     expect(await students.getAttribute('aria-selected')).toBe('true');
     await students.focus();
+    // Radix moves focus on the next task after a key press, so wait for it as a person would.
+    const focusedTab = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toBe('For Contributors');
     await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toBe('The Process');
     const process = page.getByRole('tab', { name: 'The Process' });
-    expect(await process.getAttribute('aria-selected')).toBe('true');
-    expect(await process.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => process.getAttribute('aria-selected')).toBe('true');
+    expect(await students.getAttribute('aria-selected')).toBe('false');
     const panel = page.getByRole('tabpanel', { name: 'The Process' });
     for (const step of [
       'Create your profile',

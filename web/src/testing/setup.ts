@@ -1,7 +1,11 @@
 // Brings the jest-dom matcher types (toBeInTheDocument, …) to tsc; setupFiles installs the matchers.
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route chunks load through Vite's transform in tests; on a busy 2-core machine the default
+// 1 s wait for findBy*/waitFor is too tight, and a slow machine is not a failing feature.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own auto-cleanup.
 afterEach(() => {

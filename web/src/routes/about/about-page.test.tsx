@@ -74,7 +74,7 @@ describe('about page', () => {
       'Step 3: Apply and track progress',
     ]);
     const points = (index: number) =>
-      within(steps[index].closest('li')!)
+      within(steps[index]!.closest('li')!)
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     expect(points(0)).toEqual([
