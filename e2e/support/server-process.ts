@@ -59,7 +59,13 @@ export async function startServer(options: {
   };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 30_000) {
+// A first start imports the seed catalog (~20 s idle, much longer on a loaded 2-core machine).
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 180_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

@@ -12,15 +12,9 @@ const only = (criterion: string, checks: ReturnType<typeof evaluateEligibility>)
   checks.find((check) => check.criterion === criterion);
 
 describe('parseGpa', () => {
-  it.each([
-    ['3.8', 3.8],
-    [' 3.5 GPA', 3.5],
-    ['3.6 / 4.0', 3.6],
-    ['4.5 out of 5', 3.6],
-    ['4.3', 4.3],
-    ['4', 4],
-  ])('reads %s as %d on the 4-point scale', (text, expected) => {
-    expect(parseGpa(text)).toBe(expected);
+  it('reads free text on the 4-point scale, converting another stated scale', () => {
+    const texts = ['3.8', ' 3.5 GPA', '3.6 / 4.0', '4.5 out of 5', '4.3 weighted', '4'];
+    expect(texts.map(parseGpa)).toEqual([3.8, 3.5, 3.6, 3.6, 4.3, 4]);
   });
 
   it.each([[null], [''], ['excellent'], ['85'], ['6/5'], ['3/0']])('gives null for %s', (text) => {
@@ -29,21 +23,15 @@ describe('parseGpa', () => {
 });
 
 describe('educationGroupOf', () => {
-  it.each([
-    ['High School', 'High School'],
-    ["Associate's Degree", 'Undergraduate'],
-    ["Bachelor's Degree", 'Undergraduate'],
-    ["Master's Degree", 'Graduate'],
-    ['Doctorate', 'Graduate'],
-    ['Undergraduate', 'Undergraduate'],
-    ['Graduate', 'Graduate'],
-  ])('groups %s as %s', (level, group) => {
-    expect(educationGroupOf(level)).toBe(group);
+  it('groups the profile levels into the listing levels (High School, Undergraduate, Graduate)', () => {
+    const levels = ['High School', "Associate's Degree", "Bachelor's Degree", "Master's Degree", 'Doctorate'];
+    const [high, undergraduate, graduate] = ['High School', 'Undergraduate', 'Graduate'];
+    expect(levels.map(educationGroupOf)).toEqual([high, undergraduate, undergraduate, graduate, graduate]);
+    expect(['Undergraduate', 'Graduate'].map(educationGroupOf)).toEqual(['Undergraduate', 'Graduate']);
   });
 
   it('has no group for an unknown level', () => {
-    expect(educationGroupOf('Vocational')).toBeNull();
-    expect(educationGroupOf(null)).toBeNull();
+    expect([educationGroupOf('Vocational'), educationGroupOf(null)]).toEqual([null, null]);
   });
 });
 

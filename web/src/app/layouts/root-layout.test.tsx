@@ -60,8 +60,8 @@ describe('route table', () => {
     ['/about', 'About FutureFund'],
     ['/auth', 'Welcome to FutureFund'],
     ['/opportunities?type=internships', 'Browse Opportunities'],
-    ['/scholarships/12', 'Scholarship Details'],
-    ['/internships/4', 'Internship Details'],
+    ['/scholarships/0', 'Invalid Scholarship ID'],
+    ['/internships/abc', 'Invalid Internship ID'],
     ['/test', 'Recommendations Test'],
     ['/subscription-success', 'Subscription Success'],
   ])('renders %s with its page heading', async (path, heading) => {

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { OpportunityDetailPage } from './opportunity-detail-page';
 
 export default function InternshipDetailPage() {
-  return <PlaceholderPage title="Internship Details" />;
+  return <OpportunityDetailPage type="internship" />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { OpportunityDetailPage } from './opportunity-detail-page';
 
 export default function ScholarshipDetailPage() {
-  return <PlaceholderPage title="Scholarship Details" />;
+  return <OpportunityDetailPage type="scholarship" />;
 }

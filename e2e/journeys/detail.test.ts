@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStudent, uniqueUsername } from '../support/accounts';
+import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+
+type ListItem = { id: number; type: 'scholarship' | 'internship'; title: string };
+
+/** Real ids from the seed catalog, which the server imports on first start (maybe still running). */
+async function seededScholarships(count: number): Promise<ListItem[]> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const response = await fetch(`${baseURL()}/api/opportunities?type=scholarships&limit=${count}`);
+    const items = response.ok ? ((await response.json()) as ListItem[]) : [];
+    if (items.length >= count) return items;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the seed catalog has fewer than ${count} open scholarships`);
+}
+
+/** Opens a detail page and waits until either the full page or the upgrade dialog shows. */
+async function openDetail(page: Page, item: ListItem) {
+  await page.goto(`/scholarships/${item.id}`);
+  await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+  await page.getByRole('tab', { name: 'Overview' }).or(page.getByRole('dialog')).first().waitFor();
+}
+
+describe('journey: opportunity detail pages and view metering', () => {
+  let browser: Browser;
+  let items: ListItem[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    items = await seededScholarships(5);
+  });
+  afterAll(() => browser.close());
+
+  it('answers invalid and unknown ids with the spec texts', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/scholarships/0');
+    await page.getByRole('heading', { level: 1, name: 'Invalid Scholarship ID' }).waitFor();
+    expect(await page.getByText('Please provide a valid scholarship ID.').isVisible()).toBe(true);
+
+    await page.goto('/internships/abc');
+    await page.getByRole('heading', { level: 1, name: 'Invalid Internship ID' }).waitFor();
+    expect(await page.getByText('Please provide a valid internship ID.').isVisible()).toBe(true);
+
+    await page.goto('/scholarships/999999999');
+    await page.getByRole('heading', { level: 1, name: 'Opportunity Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse all opportunities' }).click();
+    await page.waitForURL((url) => url.pathname === '/opportunities');
+    await context.close();
+  });
+
+  it('gives a visitor 3 free views; the 4th opens the dialog "You\'ve used all 3 free views"', async () => {
+    const { context, page } = await newPage(browser);
+    for (const item of items.slice(0, 3)) {
+      await openDetail(page, item);
+      expect(await page.getByRole('dialog').count(), `view of ${item.id}`).toBe(0);
+    }
+    await openDetail(page, items[3]!);
+    const dialog = page.getByRole('dialog', { name: "You've used all 3 free views" });
+    await dialog.waitFor();
+    expect(await dialog.getByText('$5.99 per week').isVisible()).toBe(true);
+    expect(await dialog.getByText('$0', { exact: true }).isVisible()).toBe(true);
+    // A modal dialog holds the focus, and Escape closes it (native <dialog>).
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('heading', { name: 'Sign up free to keep reading' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Overview' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lets a signed-in student view without limit; Apply asks a non-premium member to upgrade', async () => {
+    const { context, page } = await newPage(browser);
+    await registerStudent(page, {
+      name: 'Grace Hopper',
+      username: uniqueUsername('grace'),
+      password: 'cobol-1959',
+    });
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const item of items) {
+      await openDetail(page, item);
+      expect(await page.getByRole('dialog').count(), `view of ${item.id}`).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium to apply' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Your current plan').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Maybe later' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on a detail page (${theme} theme)`, async () => {
+      const { context, page } = await newPage(browser);
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openDetail(page, items[0]!);
+      await expectAccessible(page);
+      await page.getByRole('tab', { name: 'Eligibility' }).click();
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
+  it('fits 360 px without horizontal scrolling', async () => {
+    const { context, page } = await newPage(browser, { width: 360 });
+    await openDetail(page, items[0]!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});

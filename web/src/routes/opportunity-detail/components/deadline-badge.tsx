@@ -1,0 +1,33 @@
+import { CalendarClock, CalendarX, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { deadlineStatus } from '../deadline';
+import { Badge } from './badge';
+
+/**
+ * 'Expired', 'In N days' or 'No deadline listed' (spec §2), counted from the user's local today.
+ * Seven days or fewer is shown urgent by colour and by a warning icon plus hidden text, so the
+ * urgency is not carried by colour alone.
+ */
+export function DeadlineBadge({ deadline }: { deadline: string | null }) {
+  // Read the clock once per mount: a re-render must not move the count.
+  const [now] = useState(() => new Date());
+  const status = deadlineStatus(deadline, now);
+  if (status.kind === 'none') {
+    return <Badge variant="outline">{status.label}</Badge>;
+  }
+  if (status.kind === 'expired') {
+    return (
+      <Badge variant="outline">
+        <CalendarX aria-hidden="true" />
+        {status.label}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant={status.isUrgent ? 'urgent' : 'secondary'} data-urgent={status.isUrgent || undefined}>
+      {status.isUrgent ? <TriangleAlert aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+      {status.label}
+      {status.isUrgent ? <span className="sr-only">, closing soon</span> : null}
+    </Badge>
+  );
+}

@@ -1,0 +1,67 @@
+import { Banknote, Building2, MapPin, type LucideIcon } from 'lucide-react';
+import {
+  deadlineDateOf,
+  freshnessOf,
+  kindLabel,
+  locationOf,
+  organizationOf,
+  rewardOf,
+  type OpportunityDetail,
+} from '../detail-model';
+import { Badge } from './badge';
+import { DeadlineBadge } from './deadline-badge';
+import { TagList } from './tag-list';
+
+function HeaderFact({ icon: Icon, term, value }: { icon: LucideIcon; term: string; value: string }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Imported listings are snapshots; saying when one was last confirmed sets expectations. */
+function Freshness({ at }: { at: string | null }) {
+  const date = at ? new Date(at) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Last verified <time dateTime={at!}>{dateFormat.format(date)}</time>
+    </p>
+  );
+}
+
+/** Title, kind, deadline, organization, award or pay, location, tags and freshness. */
+export function DetailHeader({ detail }: { detail: OpportunityDetail }) {
+  const organization = organizationOf(detail);
+  const reward = rewardOf(detail);
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="accent">{kindLabel(detail)}</Badge>
+        <DeadlineBadge deadline={deadlineDateOf(detail)} />
+        {detail.closed ? <Badge variant="outline">Closed</Badge> : null}
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{detail.title}</h1>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        {organization ? (
+          <HeaderFact
+            icon={Building2}
+            term={detail.type === 'scholarship' ? 'Provider' : 'Company'}
+            value={organization}
+          />
+        ) : null}
+        <HeaderFact icon={Banknote} term={reward.label} value={reward.value} />
+        <HeaderFact icon={MapPin} term="Location" value={locationOf(detail)} />
+      </dl>
+      <TagList tags={detail.tags} />
+      <Freshness at={freshnessOf(detail)} />
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DeadlineBadge } from './components/deadline-badge';
+import { daysUntil, deadlineStatus } from './deadline';
+import { localDate } from './detail-test-utils';
+
+describe('daysUntil', () => {
+  it('counts calendar days from the local today, whatever the time of day', () => {
+    expect(daysUntil('2026-03-11', new Date(2026, 2, 10, 23, 59))).toBe(1);
+    expect(daysUntil('2026-03-11', new Date(2026, 2, 11, 0, 1))).toBe(0);
+    expect(daysUntil('2026-03-09', new Date(2026, 2, 10, 8, 0))).toBe(-1);
+  });
+
+  it('is not moved by a daylight-saving change in between', () => {
+    expect(daysUntil('2026-03-10', new Date(2026, 2, 7, 12))).toBe(3);
+    expect(daysUntil('2026-11-03', new Date(2026, 9, 31, 12))).toBe(3);
+  });
+
+  it('has no count for text that is not a YYYY-MM-DD date', () => {
+    expect(daysUntil('Rolling', new Date())).toBeNull();
+  });
+});
+
+describe('deadlineStatus', () => {
+  const now = new Date(2026, 5, 1, 9);
+  it.each([
+    [null, 'No deadline listed', false],
+    ['2026-05-31', 'Expired', false],
+    ['2026-06-01', 'Due today', true],
+    ['2026-06-02', 'In 1 day', true],
+    ['2026-06-08', 'In 7 days', true],
+    ['2026-06-09', 'In 8 days', false],
+    ['2026-07-01', 'In 30 days', false],
+  ])('%s reads %s (urgent: %s)', (deadline, label, urgent) => {
+    const status = deadlineStatus(deadline, now);
+    expect(status.label).toBe(label);
+    expect(status.kind === 'upcoming' && status.isUrgent).toBe(urgent);
+  });
+});
+
+describe('DeadlineBadge', () => {
+  it("highlights 7 days or fewer by style and a spoken 'closing soon', not by colour alone", () => {
+    render(<DeadlineBadge deadline={localDate(5)} />);
+    const badge = screen.getByText('In 5 days');
+    expect(badge).toHaveAttribute('data-urgent', 'true');
+    expect(badge).toHaveClass('bg-destructive');
+    expect(badge).toHaveTextContent('In 5 days, closing soon');
+    expect(badge.querySelector('svg.lucide-triangle-alert')).not.toBeNull();
+  });
+
+  it('shows later deadlines plainly, and Expired for past ones', () => {
+    const { rerender } = render(<DeadlineBadge deadline={localDate(8)} />);
+    expect(screen.getByText('In 8 days')).not.toHaveAttribute('data-urgent');
+    rerender(<DeadlineBadge deadline={localDate(-1)} key="past" />);
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+  });
+
+  it("says 'No deadline listed' when there is none", () => {
+    render(<DeadlineBadge deadline={null} />);
+    expect(screen.getByText('No deadline listed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import type { AccessInfo, InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
+
+// Complete API answers for the detail tests; each test overrides only what it is about.
+
+/** YYYY-MM-DD `days` from the local today, as a deadline the page counts in local time. */
+export function localDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const common = {
+  description: 'Supports students in science.',
+  eligibility: null,
+  dueDate: null,
+  deadline: null,
+  url: 'https://apply.example.org/form',
+  tags: [],
+  location: null,
+  isRemote: false,
+  requiredStates: [],
+  requiredCountries: [],
+  residencyRequirement: null,
+  minGPA: null,
+  requiredEducationLevel: null,
+  requiredMajors: [],
+  transcriptRequired: false,
+  portfolioRequired: false,
+  lettersOfRecRequired: 0,
+  closed: false,
+  sourceType: null,
+  lastVerifiedAt: null,
+  lastSeenAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export function buildScholarship(overrides: Partial<ScholarshipDetail> = {}): ScholarshipDetail {
+  return {
+    ...common,
+    id: 7,
+    title: 'STEM Leaders Award',
+    type: 'scholarship',
+    kind: 'scholarship',
+    provider: 'Bright Futures Fund',
+    awardAmount: '$5,000',
+    awardAmountUsd: 5000,
+    maxGPA: null,
+    requiredSchoolType: null,
+    minAge: null,
+    maxAge: null,
+    genderRequirement: null,
+    ethnicityRequirement: null,
+    firstGeneration: false,
+    essayRequired: false,
+    interviewRequired: false,
+    needBased: false,
+    meritBased: false,
+    maxFamilyIncome: null,
+    ...overrides,
+  };
+}
+
+export function buildInternship(overrides: Partial<InternshipDetail> = {}): InternshipDetail {
+  return {
+    ...common,
+    id: 9,
+    title: 'Data Intern',
+    type: 'internship',
+    company: 'Acme Analytics',
+    field: null,
+    position: null,
+    applicationDeadline: null,
+    startDate: null,
+    endDate: null,
+    isPaid: true,
+    salaryRange: null,
+    isHybrid: false,
+    classlevelRequirement: null,
+    experienceRequired: false,
+    requiredSkills: [],
+    preferredSkills: [],
+    coverLetterRequired: false,
+    season: null,
+    sponsorship: null,
+    durationWeeks: null,
+    hoursPerWeek: null,
+    ...overrides,
+  };
+}
+
+export function buildAccess(overrides: Partial<AccessInfo> = {}): AccessInfo {
+  return { hasAccess: true, viewsUsed: 1, isAuthenticated: false, hasApplicationAccess: false, ...overrides };
+}
+
+export function buildSimilarItem(overrides: Partial<OpportunityListItem> = {}): OpportunityListItem {
+  return {
+    id: 8,
+    type: 'scholarship',
+    kind: 'scholarship',
+    title: 'Similar Award',
+    organization: null,
+    description: null,
+    dueDate: null,
+    deadline: null,
+    awardAmount: null,
+    awardAmountUsd: null,
+    isPaid: null,
+    tags: [],
+    location: null,
+    isRemote: false,
+    isHybrid: false,
+    minGPA: null,
+    requiredEducationLevel: null,
+    requiredMajors: [],
+    essayRequired: false,
+    needBased: false,
+    meritBased: false,
+    closed: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,10 @@
+// Spec §5: detail ids must parse to a non-zero integer. Only whole positive numbers in the
+// database's integer range are ids; anything else ("abc", "0", "-3", "12abc", "1e3") is invalid and
+// is answered on the client without a request.
+const MAX_ID = 2_147_483_647;
+
+export function parseDetailId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}

@@ -1,0 +1,115 @@
+import type { InternshipDetail, OpportunityType, ScholarshipDetail } from '@futurefund/core';
+
+// What both detail pages show, read from either contract so the components never branch on type
+// for a field name (provider vs company, dueDate vs applicationDeadline, award vs pay).
+
+export type OpportunityDetail = ScholarshipDetail | InternshipDetail;
+export type Fact = { label: string; value: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const present = (value: string | null | undefined): value is string => !!value?.trim();
+
+export const typeNoun = (type: OpportunityType) => (type === 'scholarship' ? 'Scholarship' : 'Internship');
+
+export function kindLabel(detail: OpportunityDetail): string {
+  return detail.type === 'scholarship'
+    ? detail.kind.charAt(0).toUpperCase() + detail.kind.slice(1)
+    : 'Internship';
+}
+
+export function organizationOf(detail: OpportunityDetail): string | null {
+  return detail.type === 'scholarship' ? detail.provider : detail.company;
+}
+
+/** The normalised YYYY-MM-DD deadline; an internship's applicationDeadline when only it has one. */
+export function deadlineDateOf(detail: OpportunityDetail): string | null {
+  if (detail.deadline) return detail.deadline;
+  const text = detail.type === 'internship' ? detail.applicationDeadline : null;
+  return text && ISO_DATE.test(text) ? text : null;
+}
+
+/** The deadline as the source wrote it ("March 1", "Rolling"), for the facts list. */
+export function deadlineTextOf(detail: OpportunityDetail): string | null {
+  return detail.type === 'scholarship' ? detail.dueDate : (detail.applicationDeadline ?? detail.dueDate);
+}
+
+export function rewardOf(detail: OpportunityDetail): Fact {
+  if (detail.type === 'scholarship') {
+    return { label: 'Award', value: present(detail.awardAmount) ? detail.awardAmount : 'Amount varies' };
+  }
+  const paid = detail.isPaid === true ? 'Paid' : detail.isPaid === false ? 'Unpaid' : 'Pay not listed';
+  return { label: 'Pay', value: present(detail.salaryRange) ? detail.salaryRange : paid };
+}
+
+export function locationOf(detail: OpportunityDetail): string {
+  const modes = [detail.isRemote && 'Remote', detail.type === 'internship' && detail.isHybrid && 'Hybrid'];
+  const parts = [detail.location, ...modes].filter((part): part is string => present(part || null));
+  return parts.length > 0 ? parts.join(' · ') : 'Location not listed';
+}
+
+/** When a source last confirmed the listing (imports), else when it was last seen. */
+export function freshnessOf(detail: OpportunityDetail): string | null {
+  return detail.lastVerifiedAt ?? detail.lastSeenAt;
+}
+
+/** Spec §2: the eligibility text split on commas into a checklist. */
+export function eligibilityItems(text: string | null): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+const letters = (count: number) =>
+  count === 1 ? '1 letter of recommendation' : `${count} letters of recommendation`;
+
+/** The Required Documents card; an internship application always implies a resume. */
+export function requiredDocuments(detail: OpportunityDetail): string[] {
+  const internship = detail.type === 'internship' ? detail : null;
+  const scholarship = detail.type === 'scholarship' ? detail : null;
+  return [
+    internship && 'Resume',
+    internship?.coverLetterRequired && 'Cover letter',
+    scholarship?.essayRequired && 'Essay',
+    detail.transcriptRequired && 'Transcript',
+    detail.lettersOfRecRequired > 0 && letters(detail.lettersOfRecRequired),
+    detail.portfolioRequired && 'Portfolio',
+    scholarship?.interviewRequired && 'Interview',
+  ].filter((item): item is string => typeof item === 'string');
+}
+
+function scholarshipFacts(detail: ScholarshipDetail): (Fact | null)[] {
+  const basis = [detail.needBased && 'Need-based', detail.meritBased && 'Merit-based'].filter(Boolean);
+  return [
+    detail.provider ? { label: 'Provider', value: detail.provider } : null,
+    basis.length > 0 ? { label: 'Basis', value: basis.join(', ') } : null,
+    detail.requiredSchoolType ? { label: 'School type', value: detail.requiredSchoolType } : null,
+  ];
+}
+
+function internshipFacts(detail: InternshipDetail): (Fact | null)[] {
+  const dates = [detail.startDate, detail.endDate].filter(present).join(' – ');
+  return [
+    detail.company ? { label: 'Company', value: detail.company } : null,
+    detail.position ? { label: 'Position', value: detail.position } : null,
+    detail.field ? { label: 'Field', value: detail.field } : null,
+    detail.season ? { label: 'Season', value: detail.season } : null,
+    dates ? { label: 'Dates', value: dates } : null,
+    detail.durationWeeks ? { label: 'Duration', value: `${detail.durationWeeks} weeks` } : null,
+    detail.hoursPerWeek ? { label: 'Hours', value: `${detail.hoursPerWeek} hours per week` } : null,
+    detail.sponsorship ? { label: 'Visa sponsorship', value: detail.sponsorship } : null,
+  ];
+}
+
+/** The Overview tab's facts list; empty fields are left out rather than shown as blanks. */
+export function overviewFacts(detail: OpportunityDetail): Fact[] {
+  const deadline = deadlineTextOf(detail);
+  const specific = detail.type === 'scholarship' ? scholarshipFacts(detail) : internshipFacts(detail);
+  return [
+    { label: 'Type', value: kindLabel(detail) },
+    rewardOf(detail),
+    deadline ? { label: 'Deadline', value: deadline } : null,
+    { label: 'Location', value: locationOf(detail) },
+    ...specific,
+  ].filter((fact): fact is Fact => fact !== null);
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../testing/build-user';
+import { buildScholarship, findTitle, renderDetail } from './detail-test-utils';
+
+const scholarship = buildScholarship({
+  eligibility: 'US citizen, Enrolled full-time,  Minimum 3.0 GPA ,',
+  minGPA: 3,
+  requiredEducationLevel: 'Undergraduate',
+  requiredMajors: ['Computer Science', 'Engineering'],
+  requiredStates: ['California'],
+});
+
+async function openEligibility(options: Parameters<typeof renderDetail>[1]) {
+  const view = renderDetail('/scholarships/7', { detail: scholarship, ...options });
+  await findTitle();
+  await view.user.click(screen.getByRole('tab', { name: 'Eligibility' }));
+  return view;
+}
+
+describe('Eligibility tab', () => {
+  it('splits the eligibility text on commas into a checklist', async () => {
+    await openEligibility({});
+    const checklist = screen.getByRole('list', { name: 'Eligibility checklist' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['US citizen', 'Enrolled full-time', 'Minimum 3.0 GPA']);
+  });
+
+  it('asks visitors to sign in to compare their profile', async () => {
+    await openEligibility({});
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fscholarships%2F7',
+    );
+    expect(screen.queryByRole('list', { name: 'How your profile matches' })).not.toBeInTheDocument();
+  });
+
+  it('checks each stated requirement against a signed-in profile, with the reason', async () => {
+    await openEligibility({
+      user: buildUser({ gpa: '3.4', educationLevel: "Master's Degree", intendedMajor: 'Computer Science' }),
+    });
+    const rows = within(screen.getByRole('list', { name: 'How your profile matches' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(4);
+    const [gpa, level, major, state] = rows.map((row) => within(row));
+    expect(gpa!.getByText('Minimum GPA 3.0')).toBeInTheDocument();
+    expect(gpa!.getByText('✓ Met')).toBeInTheDocument();
+    expect(gpa!.getByText('Your GPA of 3.4 is within the requirement.')).toBeInTheDocument();
+    expect(level!.getByText('✗ Not met')).toBeInTheDocument();
+    expect(
+      level!.getByText("This is for Undergraduate students; your profile says Master's Degree (Graduate)."),
+    ).toBeInTheDocument();
+    expect(major!.getByText('✓ Met')).toBeInTheDocument();
+    expect(state!.getByRole('link', { name: 'Add this to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(state!.getByText('Add your state to your profile to check this.')).toBeInTheDocument();
+  });
+});
