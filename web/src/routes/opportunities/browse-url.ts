@@ -1,0 +1,110 @@
+import { BROWSE_PAGE_SIZE, browseQuerySchema, type BrowseQuery, type BrowseSort } from '@futurefund/core';
+
+// The browse state lives in the query string (spec §2), so a state can be shared and the back
+// button works. This module turns the URL into filters and filter changes back into a URL.
+
+/** Everything the URL carries; paging is not part of the shareable state. */
+export type BrowseFilters = Omit<BrowseQuery, 'offset' | 'limit'>;
+export type FilterKey = keyof BrowseFilters;
+/** A change as the controls produce it: raw text, undefined or '' to remove the parameter. */
+export type FilterPatch = Partial<Record<FilterKey, string | undefined>>;
+
+/** The URL keys in the order they are written, so equal states give equal URLs. */
+export const filterKeys = [
+  'q',
+  'type',
+  'chip',
+  'sort',
+  'deadline',
+  'educationLevel',
+  'minGpa',
+  'major',
+  'minAmount',
+  'maxAmount',
+  'remote',
+  'location',
+  'campus',
+  'essay',
+  'includeClosed',
+] as const satisfies readonly FilterKey[];
+
+/** Values that mean "no filter"; they are left out of the URL. */
+const defaultValues: Partial<Record<FilterKey, string>> = {
+  type: 'all',
+  sort: 'relevance',
+  deadline: 'all',
+  educationLevel: 'Any',
+  remote: 'false',
+  includeClosed: 'false',
+};
+
+export const isAmountSort = (sort: BrowseSort) => sort === 'amount-high' || sort === 'amount-low';
+
+function rawValues(params: URLSearchParams): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const key of filterKeys) {
+    const value = params.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  return raw;
+}
+
+/** One mode per concept, as the controls show them (spec §4 location modes, §9 amount sorts). */
+function normalise(filters: BrowseFilters): BrowseFilters {
+  const next = { ...filters };
+  if (next.educationLevel === 'Any') delete next.educationLevel;
+  if (!next.remote) delete next.remote;
+  if (!next.includeClosed) delete next.includeClosed;
+  if (next.remote) delete next.location;
+  if (next.type === 'internships' && isAmountSort(next.sort)) next.sort = 'relevance';
+  return next;
+}
+
+/**
+ * The filters a URL asks for. A parameter that fails the contract is dropped on its own, so one
+ * bad value in a shared or hand-edited link keeps the rest and never breaks the page.
+ */
+export function parseBrowseSearch(params: URLSearchParams): BrowseFilters {
+  const raw = rawValues(params);
+  let parsed = browseQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = browseQuerySchema.safeParse(raw);
+  }
+  const query = parsed.success ? parsed.data : browseQuerySchema.parse({});
+  const { offset: _offset, limit: _limit, ...filters } = query;
+  return normalise(filters);
+}
+
+/** The next URL after a change, filters in a fixed order; other parameters stay as they are. */
+export function applyPatch(current: URLSearchParams, patch: FilterPatch): URLSearchParams {
+  const merged = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(patch) as [FilterKey, string | undefined][]) {
+    if (value === undefined || value.trim() === '' || value === defaultValues[key]) merged.delete(key);
+    else merged.set(key, value);
+  }
+  const next = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = merged.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  merged.forEach((value, key) => (filterKeys as readonly string[]).includes(key) || next.append(key, value));
+  return next;
+}
+
+/** A patch that removes every filter; the sort order is a view choice, not a filter, and stays. */
+export function clearAllPatch(): FilterPatch {
+  return Object.fromEntries(filterKeys.filter((key) => key !== 'sort').map((key) => [key, undefined]));
+}
+
+/** The GET /api/opportunities query string for one page of these filters. */
+export function apiSearch(filters: BrowseFilters, offset: number): string {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value !== undefined && String(value) !== defaultValues[key]) params.set(key, String(value));
+  }
+  params.set('offset', String(offset));
+  params.set('limit', String(BROWSE_PAGE_SIZE));
+  return params.toString();
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildItem } from './browse-test-utils';
+import {
+  deadlineLabel,
+  isClosed,
+  kindLabel,
+  locationLabel,
+  rewardLabel,
+  truncateDescription,
+} from './card-format';
+
+describe('card texts', () => {
+  it("truncates a description longer than 120 characters to exactly the first 120 plus '...'", () => {
+    const long = 'a'.repeat(119) + 'bcdef';
+    expect(truncateDescription(long)).toBe('a'.repeat(119) + 'b...');
+    expect(truncateDescription(long)).toHaveLength(123);
+  });
+
+  it('keeps a description of 120 characters or fewer as it is', () => {
+    expect(truncateDescription('x'.repeat(120))).toBe('x'.repeat(120));
+    expect(truncateDescription('Short.')).toBe('Short.');
+    expect(truncateDescription(null)).toBe('');
+  });
+
+  it('names the type from the kind: Scholarship, Grant, Fellowship, Internship', () => {
+    expect(['scholarship', 'grant', 'fellowship', 'internship'].map((k) => kindLabel(k as never))).toEqual([
+      'Scholarship',
+      'Grant',
+      'Fellowship',
+      'Internship',
+    ]);
+  });
+
+  it("shows the award for scholarships and 'Paid', 'Unpaid' or 'Pay not stated' for internships", () => {
+    expect(rewardLabel(buildItem({ awardAmount: '$2,500' }))).toBe('$2,500');
+    expect(rewardLabel(buildItem({ awardAmount: null }))).toBe('Award not stated');
+    const internship = buildItem({ type: 'internship', kind: 'internship', awardAmount: null });
+    expect(rewardLabel({ ...internship, isPaid: true })).toBe('Paid');
+    expect(rewardLabel({ ...internship, isPaid: false })).toBe('Unpaid');
+    expect(rewardLabel({ ...internship, isPaid: null })).toBe('Pay not stated');
+  });
+
+  it("formats the deadline as a calendar date, or 'No deadline listed'", () => {
+    expect(deadlineLabel('2026-03-01')).toBe('Mar 1, 2026');
+    expect(deadlineLabel(null)).toBe('No deadline listed');
+  });
+
+  it('adds Remote to the location once', () => {
+    expect(locationLabel(buildItem({ location: 'Boston, MA', isRemote: true }))).toBe('Boston, MA · Remote');
+    expect(locationLabel(buildItem({ location: 'Remote', isRemote: true }))).toBe('Remote');
+    expect(locationLabel(buildItem({ location: null }))).toBe('Location not stated');
+  });
+
+  it('marks items closed by their source or past their deadline', () => {
+    expect(isClosed(buildItem({ closed: true }), '2026-01-10')).toBe(true);
+    expect(isClosed(buildItem({ deadline: '2026-01-09' }), '2026-01-10')).toBe(true);
+    expect(isClosed(buildItem({ deadline: '2026-01-10' }), '2026-01-10')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '../../../lib/utils';
+import { filterKeys, type BrowseFilters, type FilterKey } from '../browse-url';
+import type { UpdateFilters } from '../use-browse-filters';
+import { ChoiceFilters, TypedFilters } from './eligibility-filters';
+import { LocationFilter } from './location-filter';
+import { CampusFilter, RequirementFilters } from './requirement-filters';
+
+export type AdvancedFiltersProps = {
+  filters: BrowseFilters;
+  rawValue: (key: FilterKey) => string;
+  update: UpdateFilters;
+  /** Changes on Clear All, so typing not yet written is dropped too. */
+  resetSignal: unknown;
+};
+
+/** The filters the panel holds (everything but search, sort and the chips). */
+const panelKeys = filterKeys.filter((key) => !['q', 'type', 'chip', 'sort'].includes(key));
+const hasPanelFilter = (filters: BrowseFilters) =>
+  panelKeys.some((key) => filters[key] !== undefined && filters[key] !== 'all');
+
+/** Spec §2 "collapsible Advanced Filters"; open from the start when a shared link sets one of them. */
+export function AdvancedFilters(props: AdvancedFiltersProps) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(props.filters));
+  return (
+    <div className="rounded-lg border">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-medium hover:bg-muted"
+      >
+        Advanced Filters
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+        />
+      </button>
+      {/* Rendered only when open, so the campus list is fetched on first use. */}
+      <div id={panelId} hidden={!isOpen} className="border-t p-4">
+        {isOpen ? (
+          <div className="grid gap-5 *:content-start sm:grid-cols-2 lg:grid-cols-3">
+            <ChoiceFilters {...props} />
+            <TypedFilters {...props} />
+            <LocationFilter
+              filters={props.filters}
+              locationText={props.rawValue('location')}
+              update={props.update}
+              resetSignal={props.resetSignal}
+            />
+            <CampusFilter filters={props.filters} update={props.update} />
+            <RequirementFilters filters={props.filters} update={props.update} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { OpportunityListItem } from '@futurefund/core';
+import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/utils';
+import type { useBrowseResults } from '../use-browse-results';
+import { OpportunityCard } from './opportunity-card';
+
+type BrowseResultsProps = { results: ReturnType<typeof useBrowseResults>; onClearAll: () => void };
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+export const resultCountText = (total: number) =>
+  `${countFormat.format(total)} ${total === 1 ? 'opportunity' : 'opportunities'} found`;
+
+/** Count, grid and Load More, or the loading, error and empty states of spec §2. */
+export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
+  const { items, total, remaining, isPending, isPlaceholderData, isFetchNextPageError } = results;
+  // A failed Load More keeps the cards already shown; Load More itself is the retry then.
+  const isError = results.isError && !isFetchNextPageError;
+  return (
+    <section aria-labelledby="results-heading" className="grid gap-4">
+      <h2 id="results-heading" className="sr-only">
+        Results
+      </h2>
+      {/* Always mounted, so each new count is announced politely. */}
+      <p aria-live="polite" className="text-sm font-medium text-muted-foreground">
+        {isPending || isError ? '' : resultCountText(total)}
+      </p>
+      {isPending ? <Spinner label="Loading opportunities…" /> : null}
+      {isError ? <LoadError onRetry={() => results.refetch()} /> : null}
+      {!isPending && !isError && total === 0 ? <NoResults onClearAll={onClearAll} /> : null}
+      {items.length > 0 && !isError ? <ResultGrid items={items} isStale={isPlaceholderData} /> : null}
+      {isFetchNextPageError ? <LoadError /> : null}
+      {results.hasNextPage && !isPlaceholderData && !isError ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={results.isFetchingNextPage}
+          onClick={() => results.fetchNextPage()}
+        >
+          {results.isFetchingNextPage ? 'Loading…' : `Load More (${countFormat.format(remaining)} remaining)`}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+/** While new filters load, the previous cards stay (dimmed, aria-busy) instead of a blank page. */
+function ResultGrid({ items, isStale }: { items: OpportunityListItem[]; isStale: boolean }) {
+  return (
+    <ul
+      aria-busy={isStale}
+      className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', isStale && 'opacity-60')}
+    >
+      {items.map((item) => (
+        <li key={`${item.type}-${item.id}`}>
+          <OpportunityCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Alert variant="destructive" className="justify-items-start">
+      <AlertDescription className="text-card-foreground">
+        Failed to load opportunities. Please try again later.
+      </AlertDescription>
+      {onRetry ? (
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+function NoResults({ onClearAll }: { onClearAll: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-4 rounded-lg border border-dashed p-10 text-center">
+      <p>No opportunities found matching your criteria.</p>
+      <Button variant="outline" onClick={onClearAll}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { OpportunityListItem } from '@futurefund/core';
+import { Banknote, CalendarDays, MapPin, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
+import {
+  deadlineLabel,
+  isClosed,
+  kindLabel,
+  locationLabel,
+  rewardLabel,
+  truncateDescription,
+} from '../card-format';
+import { Badge } from './badge';
+import { SaveButton } from './save-button';
+
+const MAX_CARD_TAGS = 3;
+
+function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One browse result (spec §2 card fields). */
+export function OpportunityCard({ item }: { item: OpportunityListItem }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="gap-2 p-5">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="accent">{kindLabel(item.kind)}</Badge>
+          {isClosed(item) ? <Badge variant="outline">Closed</Badge> : null}
+        </div>
+        <CardTitle className="text-base break-words">{item.title}</CardTitle>
+        {item.organization ? <p className="text-sm text-muted-foreground">{item.organization}</p> : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 p-5 pt-0 text-sm">
+        {item.description ? <p className="break-words">{truncateDescription(item.description)}</p> : null}
+        <CardFacts item={item} />
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2 p-5 pt-0">
+        <Button asChild size="sm">
+          {/* The name starts with the visible words (voice control) and adds which card it is. */}
+          <Link to={paths.opportunity(item.type, item.id)} aria-label={`View Details for ${item.title}`}>
+            View Details
+          </Link>
+        </Button>
+        <SaveButton item={item} />
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Award or pay, deadline and location, then up to 3 tags. */
+function CardFacts({ item }: { item: OpportunityListItem }) {
+  const tags = item.tags.slice(0, MAX_CARD_TAGS);
+  return (
+    <>
+      <dl className="grid gap-1.5">
+        <Fact icon={Banknote} term={item.type === 'scholarship' ? 'Award' : 'Pay'}>
+          {rewardLabel(item)}
+        </Fact>
+        <Fact icon={CalendarDays} term="Deadline">
+          {deadlineLabel(item.deadline)}
+        </Fact>
+        <Fact icon={MapPin} term="Location">
+          {locationLabel(item)}
+        </Fact>
+      </dl>
+      {tags.length > 0 ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {tags.map((tag, index) => (
+            <li key={`${index}-${tag}`}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

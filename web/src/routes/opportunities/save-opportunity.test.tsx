@@ -1,0 +1,55 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast } from '../../hooks/use-toast';
+import { buildUser } from '../../testing/build-user';
+import { errorResponse, json } from '../../testing/fake-api';
+import { buildItem, renderBrowse } from './browse-test-utils';
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+const catalog = [
+  buildItem({ id: 7, title: 'STEM Leaders Award' }),
+  buildItem({ id: 9, type: 'internship', kind: 'internship', title: 'Data Intern' }),
+];
+
+describe('saving from a card', () => {
+  it("tells visitors 'Not logged in' / 'Please sign in to save opportunities' and sends nothing", async () => {
+    const { user, api } = await renderBrowse('/opportunities', { catalog });
+    await user.click(await screen.findByRole('button', { name: 'Save STEM Leaders Award' }));
+    expect(await screen.findByText('Not logged in')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to save opportunities')).toBeInTheDocument();
+    expect(api.sent('POST /api/applications')).toHaveLength(0);
+  });
+
+  it("posts status 'interested' and confirms 'Success! Opportunity saved to your dashboard'", async () => {
+    const { user, api, queryClient } = await renderBrowse('/opportunities', {
+      catalog,
+      user: buildUser(),
+      routes: { 'POST /api/applications': () => json({ id: 1 }, 201) },
+    });
+    queryClient.setQueryData(['/api/applications'], []);
+    await user.click(await screen.findByRole('button', { name: 'Save Data Intern' }));
+    expect(await screen.findByText('Success! Opportunity saved to your dashboard')).toBeInTheDocument();
+    expect(api.sent('POST /api/applications').map((request) => request.body)).toEqual([
+      { opportunityId: 9, opportunityType: 'internship', status: 'interested' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Saved Data Intern' })).toBeDisabled();
+    // The dashboard's list is refetched the next time it is shown (spec §7).
+    expect(queryClient.getQueryState(['/api/applications'])?.isInvalidated).toBe(true);
+  });
+
+  it("shows a destructive 'Error' toast with the message when saving fails", async () => {
+    const { user } = await renderBrowse('/opportunities', {
+      catalog,
+      user: buildUser(),
+      routes: { 'POST /api/applications': () => errorResponse(404, 'Opportunity not found', 'NOT_FOUND') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save STEM Leaders Award' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('404: Opportunity not found')).toBeInTheDocument();
+    // The toast comes from onError, just before the mutation settles and the button is back.
+    expect(await screen.findByRole('button', { name: 'Save STEM Leaders Award' })).toBeEnabled();
+  });
+});

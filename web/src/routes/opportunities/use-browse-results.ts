@@ -1,0 +1,60 @@
+import { BROWSE_PAGE_SIZE, TOTAL_COUNT_HEADER, type OpportunityListItem } from '@futurefund/core';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { apiSearch, type BrowseFilters } from './browse-url';
+
+export type OpportunityPage = { items: OpportunityListItem[]; total: number };
+
+/** One page of GET /api/opportunities; the total match count comes in a header (the body stays a list). */
+export async function fetchOpportunityPage(
+  filters: BrowseFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<OpportunityPage> {
+  const response = await apiRequest('GET', `/api/opportunities?${apiSearch(filters, offset)}`, undefined, {
+    signal,
+  });
+  const items = (await response.json()) as OpportunityListItem[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  // Without the header, what arrived is all we know about.
+  return { items, total: Number.isFinite(total) && total >= items.length ? total : offset + items.length };
+}
+
+export const browseQueryKey = (filters: BrowseFilters) => ['/api/opportunities', 'browse', filters] as const;
+
+/** Spec §4: a filter state shows its first 12 again when the user comes back to it. */
+function keepFirstPageOnly(queryClient: QueryClient, filters: BrowseFilters) {
+  queryClient.setQueryData<InfiniteData<OpportunityPage, number>>(browseQueryKey(filters), (data) =>
+    data && data.pages.length > 1
+      ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+      : data,
+  );
+}
+
+/** The results of the current filters, 12 at a time (spec §9), with the previous results kept on screen while the next load. */
+export function useBrowseResults(filters: BrowseFilters) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: browseQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => fetchOpportunityPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < last.total && last.items.length === BROWSE_PAGE_SIZE ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+  // Leaving a filter state (new filters or leaving the page) trims its cache to the first page.
+  useEffect(() => () => keepFirstPageOnly(queryClient, filters), [queryClient, filters]);
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, items, total, remaining: Math.max(0, total - items.length) };
+}
