@@ -26,7 +26,14 @@ const queries = [
 async function startServer(dataDir, port) {
   const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 1200; i++) {
@@ -60,7 +67,9 @@ export async function run({ rounds = 30 } = {}) {
   const server = await startServer(dataDir, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const total = (await fetch(`${base}/api/opportunities?includeClosed=true&limit=1`)).headers.get('x-total-count');
+    const total = (await fetch(`${base}/api/opportunities?includeClosed=true&limit=1`)).headers.get(
+      'x-total-count',
+    );
     for (const q of queries) await time(`${base}/api/opportunities?${q}`); // warm-up
     const browse = [];
     const health = [];
@@ -82,7 +91,10 @@ export async function run({ rounds = 30 } = {}) {
       budget,
     });
     return {
-      rows: [row('baseline: GET /api/health', health), row(`browse, page of 12 (${total} rows incl. closed)`, browse, 'p95 ≤ 30 ms')],
+      rows: [
+        row('baseline: GET /api/health', health),
+        row(`browse, page of 12 (${total} rows incl. closed)`, browse, 'p95 ≤ 30 ms'),
+      ],
       notes: [`server RSS after the run, idle: ${rss} MB (budget ≤ 300 MB)`],
       rssMb: rss,
     };
