@@ -78,6 +78,11 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): DatabaseHandl
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be cut by the server (restart, failover, DROP DATABASE … FORCE). pg then
+  // drops that client and opens a new one on the next query; unhandled, the event would crash us.
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL connection lost (it will be replaced): ${error.message}`),
+  );
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
