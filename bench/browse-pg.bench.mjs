@@ -2,11 +2,10 @@
 // p99 ≤ 50 ms, 0 errors). The seed catalog (10,330 rows) is copied ten times with new identities.
 // Baseline: GET /api/health under the same load on the same server. Needs a local PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, median, percentile } from './lib.mjs';
+import { freePort, median, percentile, startBuiltServer } from './lib.mjs';
 
 export const title = 'browse API at ~100,000 opportunities (PostgreSQL, 32 connections)';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,30 +26,6 @@ function urlFor(database) {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-async function startServer(databaseUrl, port) {
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 1800; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // starting; the first start imports the seed catalog
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
 }
 
 /** Ten copies of every listing, each with its own identity, so indexes and plans see 100k rows. */
@@ -105,7 +80,7 @@ export async function run({ requests = 3000 } = {}) {
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${database}`);
   const port = await freePort();
-  const server = await startServer(urlFor(database), port);
+  const server = await startBuiltServer(root, port, { DATABASE_URL: urlFor(database) });
   const client = new pg.Client({ connectionString: urlFor(database) });
   await client.connect();
   try {

@@ -1,12 +1,11 @@
 // Browse API (search + filters + sort, page of 12) on PGlite with the real seed catalog (~10,300
 // listings). Budget: p95 ≤ 30 ms. Baseline: GET /api/health on the same server in the same run.
 // Also reports the server's idle RSS with that catalog (budget ≤ 300 MB). Loopback only.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, median, percentile } from './lib.mjs';
+import { freePort, median, percentile, startBuiltServer } from './lib.mjs';
 
 export const title = 'browse API latency at ~10,000 opportunities (PGlite)';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,31 +21,6 @@ const queries = [
   'q=software&location=CA&type=internships',
   'major=engineering&minGpa=3&essay=none',
 ];
-
-async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // still starting (the first start imports the seed catalog)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 async function time(url) {
   const started = performance.now();
@@ -64,7 +38,7 @@ function rssMb(pid) {
 export async function run({ rounds = 30 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-bench-browse-'));
   const port = await freePort();
-  const server = await startServer(dataDir, port);
+  const server = await startBuiltServer(root, port, { DATA_DIR: dataDir, DATABASE_URL: '' });
   const base = `http://127.0.0.1:${port}`;
   try {
     const total = (await fetch(`${base}/api/opportunities?includeClosed=true&limit=1`)).headers.get(

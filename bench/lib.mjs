@@ -60,3 +60,25 @@ export async function timeToFirst200({ command, args, cwd, env, port, urlPath, t
     await exited;
   }
 }
+
+/**
+ * Starts the built server (`server/dist/server.js`) on 127.0.0.1 with the given environment and waits
+ * for its first healthy answer; a first start imports the seed catalog, so this may take a while.
+ */
+export async function startBuiltServer(root, port, env) {
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 1800; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}

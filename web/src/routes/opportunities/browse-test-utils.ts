@@ -13,35 +13,9 @@ import { renderApp } from '../../testing/render-app';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
-/** A complete list item as GET /api/opportunities returns it; tests override what they are about. */
-export function buildItem(overrides: Partial<OpportunityListItem> = {}): OpportunityListItem {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    type: 'scholarship',
-    kind: 'scholarship',
-    title: `Opportunity ${id}`,
-    organization: 'Example Foundation',
-    description: 'A short description.',
-    dueDate: null,
-    deadline: null,
-    awardAmount: '$1,000',
-    awardAmountUsd: 1000,
-    isPaid: null,
-    tags: [],
-    location: null,
-    isRemote: false,
-    isHybrid: false,
-    minGPA: null,
-    requiredEducationLevel: null,
-    requiredMajors: [],
-    essayRequired: false,
-    needBased: false,
-    meritBased: false,
-    closed: false,
-    ...overrides,
-  };
-}
+import { buildListItem as buildItem } from '../../testing/build-list-item';
+
+export { buildItem };
 
 /** `count` scholarships then `count` internships, ids from 1. */
 export function buildCatalog(count: number): OpportunityListItem[] {

@@ -1,3 +1,4 @@
+import { buildListItem } from '../../testing/build-list-item';
 import type { AccessInfo, InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
 
 // Complete API answers for the detail tests; each test overrides only what it is about.
@@ -94,29 +95,13 @@ export function buildAccess(overrides: Partial<AccessInfo> = {}): AccessInfo {
 }
 
 export function buildSimilarItem(overrides: Partial<OpportunityListItem> = {}): OpportunityListItem {
-  return {
+  return buildListItem({
     id: 8,
-    type: 'scholarship',
-    kind: 'scholarship',
     title: 'Similar Award',
     organization: null,
     description: null,
-    dueDate: null,
-    deadline: null,
     awardAmount: null,
     awardAmountUsd: null,
-    isPaid: null,
-    tags: [],
-    location: null,
-    isRemote: false,
-    isHybrid: false,
-    minGPA: null,
-    requiredEducationLevel: null,
-    requiredMajors: [],
-    essayRequired: false,
-    needBased: false,
-    meritBased: false,
-    closed: false,
     ...overrides,
-  };
+  });
 }

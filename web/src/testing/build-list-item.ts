@@ -1,0 +1,31 @@
+import type { OpportunityListItem } from '@futurefund/core';
+
+/** A complete list item as GET /api/opportunities returns it; tests override what they are about. */
+export function buildListItem(overrides: Partial<OpportunityListItem> = {}): OpportunityListItem {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    type: 'scholarship',
+    kind: 'scholarship',
+    title: `Opportunity ${id}`,
+    organization: 'Example Foundation',
+    description: 'A short description.',
+    dueDate: null,
+    deadline: null,
+    awardAmount: '$1,000',
+    awardAmountUsd: 1000,
+    isPaid: null,
+    tags: [],
+    location: null,
+    isRemote: false,
+    isHybrid: false,
+    minGPA: null,
+    requiredEducationLevel: null,
+    requiredMajors: [],
+    essayRequired: false,
+    needBased: false,
+    meritBased: false,
+    closed: false,
+    ...overrides,
+  };
+}
