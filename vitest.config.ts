@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       'core/vitest.config.ts',
       'web/vitest.config.ts',
-      'server/vitest.config.ts',
+      {
+        extends: './server/vitest.config.ts',
+        // PostgreSQL-only behaviour (connections that can be lost) runs in server-pg alone.
+        test: { exclude: ['**/*.postgres.test.ts', '**/node_modules/**'] },
+      },
       ...(withPostgres
         ? [
             {

@@ -1,5 +1,7 @@
 // Browse API (search + filters + sort, page of 12) on PGlite with the real seed catalog (~10,300
 // listings). Budget: p95 ≤ 30 ms. Baseline: GET /api/health on the same server in the same run.
+// Browse is measured twice: repeated query shapes (answered from the catalog-version cache, ADR 009)
+// and distinct queries (every request a new filter, so each runs its page and count SQL).
 // Also reports the server's idle RSS with that catalog (budget ≤ 300 MB). Loopback only.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,15 +43,21 @@ export async function run({ rounds = 30 } = {}) {
   const server = await startBuiltServer(root, port, { DATA_DIR: dataDir, DATABASE_URL: '' });
   const base = `http://127.0.0.1:${port}`;
   try {
-    const total = (await fetch(`${base}/api/opportunities?includeClosed=true&limit=1`)).headers.get(
-      'x-total-count',
-    );
+    // The browse total stops at 1,000: count the catalog through the two full type lists instead.
+    const listed = async (type) => (await (await fetch(`${base}/api/${type}?limit=10000`)).json()).length;
+    const total = (await listed('scholarships')) + (await listed('internships'));
     for (const q of queries) await time(`${base}/api/opportunities?${q}`); // warm-up
     const browse = [];
+    const distinct = [];
     const health = [];
     for (let round = 0; round < rounds; round++) {
-      for (const q of queries) {
+      for (const [index, q] of queries.entries()) {
         browse.push(await time(`${base}/api/opportunities?${q}`));
+        // A new minimum GPA each time (2.5–4.0; nearly every listing passes): never a cache hit.
+        const minGpa = (2.5 + (round * queries.length + index) / 1000).toFixed(3);
+        const params = new URLSearchParams(q);
+        params.set('minGpa', minGpa);
+        distinct.push(await time(`${base}/api/opportunities?${params}`));
         health.push(await time(`${base}/api/health`));
       }
     }
@@ -67,7 +75,8 @@ export async function run({ rounds = 30 } = {}) {
     return {
       rows: [
         row('baseline: GET /api/health', health),
-        row(`browse, page of 12 (${total} rows incl. closed)`, browse, 'p95 ≤ 30 ms'),
+        row(`browse, ${queries.length} repeated shapes (${total} open listings)`, browse, 'p95 ≤ 30 ms'),
+        row(`browse, every request a distinct query (${total} open listings)`, distinct, 'p95 ≤ 30 ms'),
       ],
       notes: [`server RSS after the run, idle: ${rss} MB (budget ≤ 300 MB)`],
       rssMb: rss,

@@ -65,8 +65,8 @@ export async function timeToFirst200({ command, args, cwd, env, port, urlPath, t
  * Starts the built server (`server/dist/server.js`) on 127.0.0.1 with the given environment and waits
  * for its first healthy answer; a first start imports the seed catalog, so this may take a while.
  */
-export async function startBuiltServer(root, port, env) {
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
+export async function startBuiltServer(root, port, env, args = ['server/dist/server.js']) {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',

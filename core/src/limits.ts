@@ -22,6 +22,11 @@ export const PROFILE_COMPLETION_SECTIONS = 5;
 export const DETAIL_TAGS_SHOWN = 3;
 
 export const BROWSE_PAGE_SIZE = 12;
+/**
+ * Browse counts matches exactly up to this many; beyond it the total reads "1,000+" (ADR 009), so
+ * a new search costs the same at 100,000 listings as at 10,000.
+ */
+export const BROWSE_TOTAL_CAP = 1000;
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
 
 export const TOAST_LIMIT = 1;

@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app, APP_VERSION);
   registerOriginCheck(app);
   await registerSession(app, authService);

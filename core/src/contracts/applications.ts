@@ -28,3 +28,83 @@ export const applicationMessages = {
   notLoggedIn: 'Please sign in to save opportunities',
   loginRequired: 'You must be logged in to save opportunities',
 } as const;
+
+/** Spec §4: interested is shown as Saved, interviewing as In Progress. */
+export const applicationStatusLabels = {
+  interested: 'Saved',
+  applied: 'Applied',
+  interviewing: 'In Progress',
+  awarded: 'Awarded',
+  rejected: 'Rejected',
+} as const satisfies Record<(typeof applicationStatuses)[number], string>;
+
+export const APPLICATION_NOTES_MAX = 5000;
+export const STATUS_NOTE_MAX = 500;
+
+const trimmedOrNull = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .max(max, `${what} must be at most ${max} characters`)
+    .transform((text) => (text.trim() === '' ? null : text.trim()))
+    .nullable();
+
+/**
+ * PATCH /api/applications/{id}: a new status (with an optional note about the change), new notes,
+ * or both. Changing the status needs application access (Premium); notes alone do not.
+ */
+export const updateApplicationSchema = z
+  .object({
+    status: z
+      .enum(applicationStatuses, { error: `status must be one of ${applicationStatuses.join(', ')}` })
+      .optional(),
+    statusNote: trimmedOrNull(STATUS_NOTE_MAX, 'The note').optional(),
+    notes: trimmedOrNull(APPLICATION_NOTES_MAX, 'Notes').optional(),
+  })
+  .strict()
+  .refine((body) => body.status !== undefined || body.notes !== undefined, {
+    message: 'Send a status or notes to change',
+  })
+  .refine((body) => body.statusNote === undefined || body.status !== undefined, {
+    message: 'A status note goes with a status change',
+    path: ['statusNote'],
+  });
+export type UpdateApplication = z.input<typeof updateApplicationSchema>;
+
+/** One line of an application's history: created (fromStatus null) or a status change. */
+export const applicationHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(applicationStatuses).nullable(),
+  toStatus: z.enum(applicationStatuses),
+  note: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+
+/** What a dashboard card shows (GET /api/applications items). */
+export const applicationCardSchema = applicationSchema.extend({
+  /** Null when the opportunity has since been removed from the catalog. */
+  title: z.string().nullable(),
+  /** scholarship | grant | fellowship | internship */
+  type: z.string(),
+  awardAmount: z.string().nullable(),
+  company: z.string().nullable(),
+  deadline: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type ApplicationCard = z.infer<typeof applicationCardSchema>;
+
+/** The private calendar subscription: a secret URL calendar apps poll (no session needed). */
+export const calendarFeedSchema = z.object({
+  /** The secret feed URL: only in the answer that created it (the server keeps just a hash). */
+  url: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const trackerMessages = {
+  statusUpdated: 'Status updated',
+  notesSaved: 'Notes saved',
+  removed: 'Removed from your applications',
+  premiumRequired: 'Status tracking is a Premium feature',
+} as const;

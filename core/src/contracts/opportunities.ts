@@ -94,6 +94,8 @@ export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
 
 /** Header carrying the total match count of GET /api/opportunities (the body stays a list, spec §7). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** 'true' when there are more matches than BROWSE_TOTAL_CAP: the total header then holds the cap. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
 export const idParamSchema = z.object({
   id: z.coerce

@@ -19,9 +19,21 @@ export interface DatabaseHandle {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs fn while holding a database-wide lock, so several instances never do it at once. */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered when the notifying
+   * transaction commits). `onListening(false)` means notifications may be missed from now on (the
+   * connection was lost; a new one is on its way), `onListening(true)` that they arrive again.
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: a tarball of the data directory, used to clone pre-migrated test databases. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onListening(active: boolean): void;
 }
 
 export type DatabaseConfig =
@@ -65,6 +77,14 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): DatabaseHandl
     },
     // One process owns a PGlite directory (see the data-dir lock), so there is no one to exclude.
     withExclusiveLock: (_key, fn) => fn(),
+    // In-process: nothing can be missed, so listening never stops until asked to.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onListening(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
@@ -104,9 +124,45 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         await lockConnection.end();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** A dedicated connection (outside the pool) that LISTENs, and comes back after a lost connection. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      handlers.onListening(false);
+      if (!stopped) retry = setTimeout(() => void connect().catch(lost), RELISTEN_DELAY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => handlers.onNotify(message.payload ?? ''));
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    handlers.onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end();
   };
 }
 

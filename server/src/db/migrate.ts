@@ -6,12 +6,16 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
 
-/** Works from src/db (tsx, tests) and from the bundled dist/ (npm start). */
+let migrationsFolder: string | undefined;
+
+/** Works from src/db (tsx, tests) and from the bundled dist/ (npm start). Looked up once. */
 export function findMigrationsFolder(): string {
+  if (migrationsFolder) return migrationsFolder;
   const here = import.meta.dirname;
   const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  migrationsFolder = found;
   return found;
 }
 

@@ -25,3 +25,31 @@ export const applications = pgTable(
     index('applications_user_status_idx').on(t.userId, t.status),
   ],
 );
+
+/** Every status an application has had: the row for its creation (fromStatus null) and each change. */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: id(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: applicationStatus(),
+    toStatus: applicationStatus().notNull(),
+    note: text(),
+    changedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_application_idx').on(t.applicationId, t.changedAt)],
+);
+
+/**
+ * A user's private calendar subscription. Calendar apps poll it without a session, so the URL
+ * carries a random token; only its SHA-256 is stored, and deleting the row revokes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: createdAt(),
+});

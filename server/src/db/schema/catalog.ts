@@ -46,8 +46,18 @@ const asText = (column: string) =>
 
 const joined = (columns: string[]) => columns.map(asText).join(` || ' ' || `);
 
-/** Plain text for ILIKE / trigram matching (spec §9: case-insensitive search over these fields). */
-export const searchTextSql = (columns: string[]): SQL => sql.raw(joined(columns));
+/**
+ * Lower-cased text for LIKE / trigram matching (spec §9: case-insensitive search over these fields).
+ * Stored lower-case so a search is a plain LIKE: ILIKE folds the case of every row on every
+ * query, which measured 5× slower on a 75,000-row scan (ADR 009).
+ */
+export const searchTextSql = (columns: string[]): SQL => sql.raw(`lower(${joined(columns)})`);
+
+/**
+ * The tags, lower-cased and joined by a unit separator (a character no tag contains), so "some tag
+ * contains X" (the quick chips) is one trigram-indexed LIKE instead of a scan of every tag array.
+ */
+export const tagTextSql = (): SQL => sql.raw(`lower(immutable_array_to_string(tags, E'\\x1f'))`);
 
 /** Weighted tsvector for ranked full-text search: A ranks above B above C. */
 export const searchVectorSql = (weights: Partial<Record<'A' | 'B' | 'C' | 'D', string[]>>): SQL =>
@@ -70,6 +80,7 @@ type CatalogIndexColumns = Record<
   | 'approvalStatus'
   | 'deadline'
   | 'searchText'
+  | 'tagText'
   | 'searchVector',
   ExtraConfigColumn
 >;
@@ -84,7 +95,7 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
     .on(t.id)
     .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
   index(`${table}_open_deadline_idx`)
-    .on(t.deadline)
+    .on(t.deadline.asc().nullsLast(), t.id)
     .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
   index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
   index(`${table}_approval_education_idx`).on(t.approvalStatus, t.requiredEducationLevel),
@@ -94,5 +105,6 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   index(`${table}_search_vector_idx`).using('gin', t.searchVector),
   index(`${table}_title_trgm_idx`).using('gin', t.title.op('gin_trgm_ops')),
   index(`${table}_search_text_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
+  index(`${table}_tag_text_trgm_idx`).using('gin', t.tagText.op('gin_trgm_ops')),
   index(`${table}_location_trgm_idx`).using('gin', t.location.op('gin_trgm_ops')),
 ];

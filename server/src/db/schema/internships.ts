@@ -4,6 +4,7 @@ import {
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
+  tagTextSql,
   searchVectorSql,
 } from './catalog';
 import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
@@ -79,6 +80,7 @@ export const internships = pgTable(
         'required_education_level',
       ]),
     ),
+    tagText: text().generatedAlwaysAs(tagTextSql()),
     searchVector: tsvector().generatedAlwaysAs(
       searchVectorSql({
         A: ['title', 'company'],

@@ -1,9 +1,11 @@
 import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
   approvalColumns,
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
+  tagTextSql,
   searchVectorSql,
 } from './catalog';
 import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
@@ -71,6 +73,7 @@ export const scholarships = pgTable(
         'required_education_level',
       ]),
     ),
+    tagText: text().generatedAlwaysAs(tagTextSql()),
     searchVector: tsvector().generatedAlwaysAs(
       searchVectorSql({
         A: ['title', 'provider'],
@@ -82,6 +85,13 @@ export const scholarships = pgTable(
   (t) => [
     ...catalogIndexes('scholarships', t),
     index('scholarships_approval_award_idx').on(t.approvalStatus, t.awardAmountUsd),
+    // The amount sorts read their first page straight off these (internships have no award).
+    index('scholarships_open_award_desc_idx')
+      .on(t.awardAmountUsd.desc().nullsLast(), t.id)
+      .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
+    index('scholarships_open_award_asc_idx')
+      .on(t.awardAmountUsd.asc().nullsLast(), t.id)
+      .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
     index('scholarships_approval_kind_idx').on(t.approvalStatus, t.kind),
   ],
 );

@@ -14,13 +14,14 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   const isScholarship = table === 'scholarships';
   if (!query.includeClosed)
     conditions.push(sql`closed_at IS NULL AND (deadline IS NULL OR deadline >= ${today}::date)`);
-  if (query.q) conditions.push(sql`search_text ILIKE ${containsPattern(query.q)}`);
+  // search_text and tag_text are stored lower-cased (ADR 009), so a plain LIKE is case-insensitive.
+  if (query.q) conditions.push(sql`search_text LIKE lower(${containsPattern(query.q)})`);
   if (query.chip) {
     const patterns = sql.join(
-      chipTagPatterns[query.chip].map((pattern) => sql`tag ILIKE ${containsPattern(pattern)}`),
+      chipTagPatterns[query.chip].map((pattern) => sql`tag_text LIKE ${containsPattern(pattern)}`),
       sql` OR `,
     );
-    conditions.push(sql`EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE ${patterns})`);
+    conditions.push(sql`(${patterns})`);
   }
   if (query.deadline !== 'all') {
     const end = addDays(today, deadlineWindowDays[query.deadline]);
@@ -55,14 +56,6 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   return conditions;
 }
 
-/** Only what ordering needs: rows stay narrow while every match is sorted (descriptions come later). */
-export function sortKeyColumns(table: Table, q: string | undefined): SQL {
-  const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;
-  const award = table === 'scholarships' ? sql`award_amount_usd` : sql`NULL::integer`;
-  const rank = table === 'scholarships' ? 0 : 1;
-  return sql`id, ${sql.raw(String(rank))} AS type_rank, deadline, ${award} AS award_amount_usd, ${titleHit} AS title_hit`;
-}
-
 /** The list-item projection of each table, with the two sort helpers (type rank, title hit). */
 export function listItemColumns(table: Table, q: string | undefined): SQL {
   const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;
@@ -78,6 +71,29 @@ export function listItemColumns(table: Table, q: string | undefined): SQL {
     false AS need_based, false AS merit_based, closed_at IS NOT NULL AS closed, 1 AS type_rank, ${titleHit} AS title_hit`;
 }
 
+/**
+ * The order inside one table's branch: the same as the merged order with the constant type rank
+ * left out, written on the table's own columns so the partial indexes can serve it (top-N by
+ * index scan instead of sorting every match).
+ */
+export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
+  const t = sql.raw(table);
+  const hasAward = table === 'scholarships';
+  switch (sort) {
+    case 'deadline':
+      return sql`${t}.deadline ASC NULLS LAST, ${t}.id`;
+    case 'amount-high':
+      return hasAward ? sql`${t}.award_amount_usd DESC NULLS LAST, ${t}.id` : sql`${t}.id`;
+    case 'amount-low':
+      return hasAward ? sql`${t}.award_amount_usd ASC NULLS LAST, ${t}.id` : sql`${t}.id`;
+    case 'newest':
+      return sql`${t}.id DESC`;
+    default:
+      return q ? sql`title_hit, ${t}.id` : sql`${t}.id`;
+  }
+}
+
+/** The order of the merged branches (spec §9 sorts; ties fall back to scholarships, then internships, by id). */
 export function orderBy(sort: BrowseQuery['sort']): SQL {
   switch (sort) {
     case 'deadline':

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BrowseQuery, OpportunityListItem } from '@futurefund/core';
+import { BROWSE_TOTAL_CAP, type BrowseQuery, type OpportunityListItem } from '@futurefund/core';
 import type { Database } from '../../db/client';
-import { browseConditions, listItemColumns, orderBy, sortKeyColumns } from './browse-sql';
-
-const rankKey = (item: OpportunityListItem) => `${item.type === 'scholarship' ? 0 : 1}:${item.id}`;
+import { branchOrderBy, browseConditions, listItemColumns, orderBy } from './browse-sql';
 
 type Row = Record<string, unknown>;
 
@@ -41,69 +39,60 @@ async function rows(db: Database, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+type Table = 'scholarships' | 'internships';
+export type BrowseTotal = { total: number; capped: boolean };
+
 export function createBrowseRepo(db: Database) {
-  const branch = (table: 'scholarships' | 'internships', query: BrowseQuery, today: string, columns: SQL) =>
-    sql`SELECT ${columns} FROM ${sql.raw(table)} WHERE ${sql.join(browseConditions(table, query, today), sql` AND `)}`;
+  const tables = (query: BrowseQuery): Table[] =>
+    query.type === 'scholarships'
+      ? ['scholarships']
+      : query.type === 'internships'
+        ? ['internships']
+        : ['scholarships', 'internships'];
+  const where = (table: Table, query: BrowseQuery, today: string) =>
+    sql.join(browseConditions(table, query, today), sql` AND `);
 
-  const union = (
-    query: BrowseQuery,
-    today: string,
-    columns: (table: 'scholarships' | 'internships') => SQL,
-  ) => {
-    const parts: SQL[] = [];
-    if (query.type !== 'internships')
-      parts.push(branch('scholarships', query, today, columns('scholarships')));
-    if (query.type !== 'scholarships')
-      parts.push(branch('internships', query, today, columns('internships')));
-    return sql.join(parts, sql` UNION ALL `);
-  };
-
-  async function countMatches(query: BrowseQuery, today: string): Promise<number> {
-    const [count] = await rows(
-      db,
-      sql`SELECT count(*)::int AS total FROM (${union(query, today, () => sql`1`)}) AS matches`,
+  /** Matches of the query's filters, exact up to BROWSE_TOTAL_CAP; each branch stops one row past it. */
+  async function countMatches(query: BrowseQuery, today: string): Promise<BrowseTotal> {
+    const branches = tables(query).map(
+      (table) =>
+        sql`(SELECT 1 FROM ${sql.raw(table)} WHERE ${where(table, query, today)} LIMIT ${BROWSE_TOTAL_CAP + 1})`,
     );
-    return Number(count?.total ?? 0);
+    const [row] = await rows(
+      db,
+      sql`SELECT count(*)::int AS total FROM (${sql.join(branches, sql` UNION ALL `)}) AS matches`,
+    );
+    const total = Number(row?.total ?? 0);
+    return { total: Math.min(total, BROWSE_TOTAL_CAP), capped: total > BROWSE_TOTAL_CAP };
   }
 
-  async function loadItems(table: 'scholarships' | 'internships', ids: number[], q: string | undefined) {
-    if (ids.length === 0) return [];
-    const idList = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
+  /**
+   * One page in the query's order. Each table's branch takes only its first offset+limit rows in the page's order (index-served
+   * where the sort has an index), so the cost follows the page, not the catalog size.
+   */
+  async function loadPage(query: BrowseQuery, today: string) {
+    const take = query.offset + query.limit;
+    const branches = tables(query).map(
+      (table) => sql`(SELECT ${listItemColumns(table, query.q)} FROM ${sql.raw(table)}
+        WHERE ${where(table, query, today)}
+        ORDER BY ${branchOrderBy(table, query.sort, query.q)} LIMIT ${take})`,
     );
     const found = await rows(
       db,
-      sql`SELECT ${listItemColumns(table, q)} FROM ${sql.raw(table)} WHERE id IN (${idList})`,
+      sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) AS matches
+          ORDER BY ${orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${query.offset}`,
     );
     return found.map(toListItem);
   }
 
   return {
-    /**
-     * One page of matching public listings and the total number of matches. Two steps: sort the
-     * narrow keys of every match (with the total as a window count), then load the 12 full rows.
-     */
-    async browse(
-      query: BrowseQuery,
-      today: string,
-    ): Promise<{ items: OpportunityListItem[]; total: number }> {
-      const keys = await rows(
-        db,
-        sql`SELECT type_rank, id, count(*) OVER () AS total
-            FROM (${union(query, today, (t) => sortKeyColumns(t, query.q))}) AS matches
-            ORDER BY ${orderBy(query.sort)} LIMIT ${query.limit} OFFSET ${query.offset}`,
-      );
-      const total = keys.length > 0 ? Number(keys[0]!.total) : await countMatches(query, today);
-      const byTable = (rank: number) =>
-        keys.filter((key) => Number(key.type_rank) === rank).map((key) => Number(key.id));
-      const full = [
-        ...(await loadItems('scholarships', byTable(0), query.q)),
-        ...(await loadItems('internships', byTable(1), query.q)),
-      ];
-      const position = new Map(keys.map((key, index) => [`${key.type_rank}:${key.id}`, index]));
-      full.sort((a, b) => position.get(rankKey(a))! - position.get(rankKey(b))!);
-      return { items: full, total };
+    loadPage,
+    countMatches,
+
+    /** Bumped by every statement that writes either catalog table (migration 0007, ADR 009). */
+    async catalogVersion(): Promise<string> {
+      const [state] = await rows(db, sql`SELECT version::text AS version FROM catalog_version`);
+      return String(state?.version);
     },
 
     /** Tags used for the University/Campus filter, most frequent first. */

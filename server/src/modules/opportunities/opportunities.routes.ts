@@ -6,12 +6,16 @@ import {
   idParamSchema,
   internshipDetailSchema,
   opportunityListItemSchema,
+  type OpportunityListItem,
   scholarshipDetailSchema,
   similarQuerySchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { createBrowseRepo } from './browse.repo';
+import { createBrowseService } from './browse.service';
+import { watchCatalogVersion } from './catalog-version';
 import { createDetailRepo } from './detail.repo';
 
 const tags = ['opportunities'];
@@ -23,6 +27,9 @@ const typeListQuery = z.object({
 
 export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const browse = createBrowseRepo(app.database.db);
+  const catalogVersion = await watchCatalogVersion(app.database, () => browse.catalogVersion());
+  app.addHook('onClose', () => catalogVersion.stop());
+  const browseService = createBrowseService(browse, () => catalogVersion.current());
   const details = createDetailRepo(app.database.db);
 
   app.get(
@@ -36,9 +43,12 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await browse.browse(request.query, deadlineToday());
+      const { body, total, capped } = await browseService.browse(request.query, deadlineToday());
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      if (capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
+      // Already serialized and checked against the list schema by the service; fastify sends a
+      // string with a JSON content type as it is (the schema stays for the API docs).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as OpportunityListItem[]);
     },
   );
 
@@ -74,7 +84,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, querystring: typeListQuery, response: { 200: list } } },
       async (request) => {
         const query = browseQuerySchema.parse({ type });
-        return (await browse.browse({ ...query, ...request.query }, deadlineToday())).items;
+        return browse.loadPage({ ...query, ...request.query }, deadlineToday());
       },
     );
   }

@@ -2,6 +2,7 @@ import {
   browseInMemory,
   browseQuerySchema,
   deadlineToday,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type OpportunityListItem,
   type PublicUser,
@@ -33,14 +34,16 @@ export function buildCatalog(count: number): OpportunityListItem[] {
 }
 
 /** The server's browse endpoint over an in-memory catalog, with core's reference semantics. */
-export function browseHandler(catalog: OpportunityListItem[]): Handler {
+/** The server's browse semantics over `catalog`; `totalCap` stands in for BROWSE_TOTAL_CAP. */
+export function browseHandler(catalog: OpportunityListItem[], totalCap = Infinity): Handler {
   return ({ url }) => {
     const params = new URL(url, 'http://localhost').searchParams;
     const query = browseQuerySchema.safeParse(Object.fromEntries(params));
     if (!query.success) return errorResponse(400, 'Invalid query', 'VALIDATION_ERROR');
     const { items, total } = browseInMemory(catalog, query.data, deadlineToday());
     const response = json(items);
-    response.headers.set(TOTAL_COUNT_HEADER, String(total));
+    response.headers.set(TOTAL_COUNT_HEADER, String(Math.min(total, totalCap)));
+    if (total > totalCap) response.headers.set(TOTAL_COUNT_CAPPED_HEADER, 'true');
     return response;
   };
 }

@@ -31,6 +31,22 @@ describe('browse page', () => {
     multiStep,
   );
 
+  it(
+    'shows "N+" when the server stopped counting, and pages on until a short page',
+    async () => {
+      const { user } = await renderBrowse('/opportunities', {
+        routes: { 'GET /api/opportunities': browseHandler(buildCatalog(20), 30) },
+      });
+      expect(await screen.findByText('30+ opportunities found')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load More (18+ remaining)' }));
+      await user.click(await screen.findByRole('button', { name: 'Load More (6+ remaining)' }));
+      await user.click(await screen.findByRole('button', { name: 'Load More' }));
+      await waitFor(() => expect(cards()).toHaveLength(40));
+      expect(screen.queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();
+    },
+    multiStep,
+  );
+
   it.each([
     ['/opportunities?type=scholarships', 'type', 'scholarships', 'Scholarships'],
     ['/opportunities?type=internships', 'type', 'internships', 'Internships'],

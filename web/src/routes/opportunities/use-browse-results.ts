@@ -1,4 +1,9 @@
-import { BROWSE_PAGE_SIZE, TOTAL_COUNT_HEADER, type OpportunityListItem } from '@futurefund/core';
+import {
+  BROWSE_PAGE_SIZE,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type OpportunityListItem,
+} from '@futurefund/core';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -10,7 +15,8 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { apiSearch, type BrowseFilters } from './browse-url';
 
-export type OpportunityPage = { items: OpportunityListItem[]; total: number };
+/** `capped`: the server counted only up to BROWSE_TOTAL_CAP, and there are more than `total`. */
+export type OpportunityPage = { items: OpportunityListItem[]; total: number; capped: boolean };
 
 /** One page of GET /api/opportunities; the total match count comes in a header (the body stays a list). */
 export async function fetchOpportunityPage(
@@ -23,8 +29,10 @@ export async function fetchOpportunityPage(
   });
   const items = (await response.json()) as OpportunityListItem[];
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  const capped = response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true';
   // Without the header, what arrived is all we know about.
-  return { items, total: Number.isFinite(total) && total >= items.length ? total : offset + items.length };
+  const known = Number.isFinite(total) && total >= items.length;
+  return { items, total: known ? total : offset + items.length, capped: known && capped };
 }
 
 export const browseQueryKey = (filters: BrowseFilters) => ['/api/opportunities', 'browse', filters] as const;
@@ -47,7 +55,8 @@ export function useBrowseResults(filters: BrowseFilters) {
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-      return loaded < last.total && last.items.length === BROWSE_PAGE_SIZE ? loaded : undefined;
+      const more = last.capped || loaded < last.total;
+      return more && last.items.length === BROWSE_PAGE_SIZE ? loaded : undefined;
     },
     placeholderData: keepPreviousData,
   });
@@ -55,6 +64,13 @@ export function useBrowseResults(filters: BrowseFilters) {
   useEffect(() => () => keepFirstPageOnly(queryClient, filters), [queryClient, filters]);
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
-  return { ...query, items, total, remaining: Math.max(0, total - items.length) };
+  const first = query.data?.pages[0];
+  const total = first?.total ?? 0;
+  return {
+    ...query,
+    items,
+    total,
+    totalCapped: first?.capped ?? false,
+    remaining: Math.max(0, total - items.length),
+  };
 }

@@ -10,12 +10,21 @@ type BrowseResultsProps = { results: ReturnType<typeof useBrowseResults>; onClea
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-export const resultCountText = (total: number) =>
-  `${countFormat.format(total)} ${total === 1 ? 'opportunity' : 'opportunities'} found`;
+/** "1,000+" when the server stopped counting at its cap (ADR 009). */
+export const resultCountText = (total: number, capped = false) =>
+  `${countFormat.format(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'opportunity' : 'opportunities'} found`;
+
+export const loadMoreText = (remaining: number, capped: boolean) =>
+  !capped
+    ? `Load More (${countFormat.format(remaining)} remaining)`
+    : remaining > 0
+      ? `Load More (${countFormat.format(remaining)}+ remaining)`
+      : 'Load More';
 
 /** Count, grid and Load More, or the loading, error and empty states of spec §2. */
 export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
-  const { items, total, remaining, isPending, isPlaceholderData, isFetchNextPageError } = results;
+  const { items, total, totalCapped, remaining, isPending, isPlaceholderData, isFetchNextPageError } =
+    results;
   // A failed Load More keeps the cards already shown; Load More itself is the retry then.
   const isError = results.isError && !isFetchNextPageError;
   return (
@@ -25,7 +34,7 @@ export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
       </h2>
       {/* Always mounted, so each new count is announced politely. */}
       <p aria-live="polite" className="text-sm font-medium text-muted-foreground">
-        {isPending || isError ? '' : resultCountText(total)}
+        {isPending || isError ? '' : resultCountText(total, totalCapped)}
       </p>
       {isPending ? <Spinner label="Loading opportunities…" /> : null}
       {isError ? <LoadError onRetry={() => results.refetch()} /> : null}
@@ -39,7 +48,7 @@ export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
           disabled={results.isFetchingNextPage}
           onClick={() => results.fetchNextPage()}
         >
-          {results.isFetchingNextPage ? 'Loading…' : `Load More (${countFormat.format(remaining)} remaining)`}
+          {results.isFetchingNextPage ? 'Loading…' : loadMoreText(remaining, totalCapped)}
         </Button>
       ) : null}
     </section>

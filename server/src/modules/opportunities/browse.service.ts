@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LRUCache } from 'lru-cache';
+import { opportunityListItemSchema, type BrowseQuery } from '@futurefund/core';
+import type { BrowseRepo, BrowseTotal } from './browse.repo';
+
+/** A browse answer ready to send: the JSON body of the list, and the total for the headers. */
+export type BrowseAnswer = { body: string } & BrowseTotal;
+
+const listSchema = z.array(opportunityListItemSchema);
+
+/** The filter part of a query: what decides the total (sort and paging do not). */
+function filtersOf(query: BrowseQuery) {
+  const { sort: _sort, offset: _offset, limit: _limit, ...filters } = query;
+  return filters;
+}
+
+/** Reads through an LRU of promises, so concurrent misses for one key share one computation. */
+function memo<T extends object>(cache: LRUCache<string, Promise<T>>, key: string, compute: () => Promise<T>) {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = compute();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+  }
+  return pending;
+}
+
+/**
+ * Browse answers cached per catalog version (ADR 009). Every write to either catalog table bumps
+ * the version, so a cached page or total is never served for data it did not see; with the
+ * version kept in memory (catalog-version.ts) a repeated query costs no database work. Totals are kept per filter, so Load More on a counted filter does not count again.
+ * Pages are kept serialized: a hit sends the stored JSON without building or checking it again.
+ */
+export function createBrowseService(repo: BrowseRepo, catalogVersion: () => Promise<string>) {
+  const pages = new LRUCache<string, Promise<BrowseAnswer>>({ max: 1_000 });
+  const totals = new LRUCache<string, Promise<BrowseTotal>>({ max: 5_000 });
+
+  return {
+    async browse(query: BrowseQuery, today: string): Promise<BrowseAnswer> {
+      const version = await catalogVersion();
+      return memo(pages, JSON.stringify([version, today, query]), async () => {
+        const [items, total] = await Promise.all([
+          repo.loadPage(query, today),
+          memo(totals, JSON.stringify([version, today, filtersOf(query)]), () =>
+            repo.countMatches(query, today),
+          ),
+        ]);
+        // Checked against the contract once, when the page is built (the route sends a string).
+        return { body: JSON.stringify(listSchema.parse(items)), ...total };
+      });
+    },
+  };
+}
+
+export type BrowseService = ReturnType<typeof createBrowseService>;
