@@ -14,6 +14,7 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { registerSession } from './plugins/session';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { accessRoutes } from './modules/access/access.routes';
+import { complimentaryAccessRoutes } from './modules/access/complimentary-access.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { recommendationEventsRoutes } from './modules/recommendations/events.routes';
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(opportunityDataRoutes);
   await app.register(opportunitiesRoutes);
   await app.register(accessRoutes);
+  await app.register(complimentaryAccessRoutes);
   await app.register(applicationsRoutes);
   await app.register(recommendationEventsRoutes);
   await registerSpa(app, options.webDistDir ?? null);

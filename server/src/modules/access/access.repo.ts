@@ -40,5 +40,20 @@ export function createAccessRepo(db: Database) {
         .returning({ views: users.profileViewsUsed });
       return row?.views ?? 0;
     },
+
+    /**
+     * Complimentary Premium: `days` from now, or from the end of the access the user already has,
+     * whichever is later. Usernames match regardless of case (ADR 006). Undefined for no such user.
+     */
+    async extendApplicationAccess(username: string, days: number) {
+      const [updated] = await db
+        .update(users)
+        .set({
+          weeklyAccessExpiresAt: sql`greatest(coalesce(${users.weeklyAccessExpiresAt}, now()), now()) + make_interval(days => ${days})`,
+        })
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .returning({ username: users.username, weeklyAccessExpiresAt: users.weeklyAccessExpiresAt });
+      return updated;
+    },
   };
 }

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { applicationStatusLabels } from '@futurefund/core';
+import type { ApplicationWithOpportunity, ApplicationsRepo } from './applications.repo';
+import type { CalendarFeedsRepo } from './calendar-feeds.repo';
+
+const DAY_SECONDS = 24 * 60 * 60;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The .ics text for these applications: one all-day event per deadline, reminders 7 days and 1 day before. */
+export function deadlinesCalendar(rows: ApplicationWithOpportunity[], siteUrl: string): string {
+  const calendar = ical({
+    name: 'FutureFund deadlines',
+    description: 'Deadlines of the opportunities you track on FutureFund',
+    prodId: { company: 'FutureFund', product: 'Deadlines', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60, // calendar apps that honour it poll hourly
+  });
+  for (const row of rows) {
+    if (!row.deadline) continue;
+    const { application } = row;
+    const dashboard = `${siteUrl}/dashboard`;
+    calendar.createEvent({
+      id: `futurefund-application-${application.id}`,
+      start: new Date(`${row.deadline}T00:00:00Z`),
+      allDay: true,
+      summary: `Deadline: ${row.title ?? 'Removed opportunity'}`,
+      description: [
+        `Status: ${applicationStatusLabels[application.status]}`,
+        row.company ? `Company: ${row.company}` : null,
+        row.awardAmount ? `Award: ${row.awardAmount}` : null,
+        `Track it on FutureFund: ${dashboard}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      url: row.url ?? dashboard,
+      alarms: [
+        { type: ICalAlarmType.display, trigger: 7 * DAY_SECONDS, description: 'Deadline in a week' },
+        { type: ICalAlarmType.display, trigger: DAY_SECONDS, description: 'Deadline tomorrow' },
+      ],
+    });
+  }
+  return calendar.toString();
+}
+
+/**
+ * Deadlines as a calendar: a download for the signed-in user, and a private subscription URL
+ * whose token is the only credential (only its SHA-256 is stored; a new one replaces the old).
+ */
+export function createCalendarService(applications: ApplicationsRepo, feeds: CalendarFeedsRepo) {
+  return {
+    async forUser(userId: number, siteUrl: string) {
+      return deadlinesCalendar(await applications.openDeadlines(userId), siteUrl);
+    },
+
+    /** The feed for a token, or undefined when no feed has it (revoked, replaced or made up). */
+    async forToken(token: string, siteUrl: string) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+      const userId = await feeds.findUserId(hashToken(token));
+      return userId === undefined ? undefined : this.forUser(userId, siteUrl);
+    },
+
+    /** A new secret URL (any earlier one stops working); the token is shown this once. */
+    async createFeed(userId: number, siteUrl: string) {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = await feeds.replace(userId, hashToken(token));
+      return {
+        url: `${siteUrl}/api/calendar/${token}.ics`,
+        active: true,
+        createdAt: createdAt.toISOString(),
+      };
+    },
+
+    async feedStatus(userId: number) {
+      const createdAt = await feeds.createdAt(userId);
+      return { url: null, active: createdAt !== undefined, createdAt: createdAt?.toISOString() ?? null };
+    },
+
+    revokeFeed: (userId: number) => feeds.remove(userId),
+  };
+}
