@@ -1,5 +1,134 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import type { ApplicationCard } from '@futurefund/core';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../hooks/use-auth';
+import { cn, pageTitle } from '../../lib/utils';
+import { ApplicationList } from './components/application-list';
+import { BoardView } from './components/board-view';
+import { CalendarCard } from './components/calendar-card';
+import { EmptyState } from './components/empty-state';
+import { LoadError } from './components/load-error';
+import { ProgressCard } from './components/progress-card';
+import { ApplicationTips, UpcomingDeadlines } from './components/side-cards';
+import { StatCards } from './components/stat-cards';
+import { ViewSwitch } from './components/view-switch';
+import { exportCsvUrl, useApplications } from './tracker-api';
+import {
+  countByStatus,
+  hasPremium,
+  parseListTab,
+  parseView,
+  type DashboardView,
+  type ListTab,
+} from './tracker-model';
+import { UpgradeProvider } from './upgrade-context';
 
+/** My Applications (spec §2): stats, the list or board of applications, and a side column. */
 export default function DashboardPage() {
-  return <PlaceholderPage title="My Applications" />;
+  return (
+    <UpgradeProvider>
+      <Dashboard />
+    </UpgradeProvider>
+  );
+}
+
+function Dashboard() {
+  const applications = useApplications();
+  const cards = applications.data;
+  const hasCards = cards !== undefined && cards.length > 0;
+  return (
+    // minmax(0, 1fr): wide content (the tab row, the board) scrolls inside, never widens the page.
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
+      <title>{pageTitle('My Applications')}</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>
+          <p className="text-muted-foreground">
+            Every scholarship and internship you saved, from first look to award.
+          </p>
+        </div>
+        {hasCards ? (
+          <a href={exportCsvUrl} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        ) : null}
+      </header>
+      {applications.isPending ? <Spinner label="Loading your applications…" /> : null}
+      {applications.isError ? (
+        <LoadError onRetry={() => void applications.refetch()} isRetrying={applications.isFetching} />
+      ) : null}
+      {cards && cards.length === 0 ? (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <EmptyState />
+          <aside aria-label="Tips" className="grid content-start gap-4">
+            <ApplicationTips />
+          </aside>
+        </div>
+      ) : null}
+      {hasCards ? <Tracker cards={cards} /> : null}
+    </div>
+  );
+}
+
+function Tracker({ cards }: { cards: ApplicationCard[] }) {
+  const isPremium = hasPremium(useAuth().user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = parseView(searchParams.get('view'));
+  const tab = parseListTab(searchParams.get('tab'));
+
+  // The view and tab live in the URL (?view=board&tab=saved) so a reload or a shared link keeps them.
+  function setParam(key: 'view' | 'tab', value: string, fallback: string, replace: boolean) {
+    const next = new URLSearchParams(searchParams);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setSearchParams(next, { replace, preventScrollReset: true });
+  }
+  const setView = (next: DashboardView) => setParam('view', next, 'list', false);
+  const setTab = (next: ListTab) => setParam('tab', next, 'all', true);
+
+  const isBoard = view === 'board';
+  return (
+    <>
+      <StatCards counts={countByStatus(cards)} />
+      <div
+        className={cn(
+          'grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6',
+          !isBoard && 'lg:grid-cols-[minmax(0,1fr)_20rem]',
+        )}
+      >
+        <section
+          aria-labelledby="applications-heading"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="applications-heading" className="text-xl font-semibold">
+              Your applications
+            </h2>
+            <ViewSwitch view={view} onChange={setView} />
+          </div>
+          {isBoard ? (
+            <BoardView cards={cards} isPremium={isPremium} />
+          ) : (
+            <ApplicationList cards={cards} tab={tab} onTabChange={setTab} isPremium={isPremium} />
+          )}
+        </section>
+        {/* Beside the list on wide screens; under the board (which needs the width), in a row. */}
+        <aside
+          aria-label="Deadlines and tools"
+          className={cn(
+            'grid min-w-0 content-start items-start gap-4',
+            isBoard && 'sm:grid-cols-2 xl:grid-cols-4',
+          )}
+        >
+          <UpcomingDeadlines cards={cards} />
+          <ApplicationTips />
+          <ProgressCard cards={cards} />
+          <CalendarCard />
+        </aside>
+      </div>
+    </>
+  );
 }

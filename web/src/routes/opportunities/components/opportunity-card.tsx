@@ -12,7 +12,7 @@ import {
   rewardLabel,
   truncateDescription,
 } from '../card-format';
-import { Badge } from './badge';
+import { Badge } from '../../../components/ui/badge';
 import { SaveButton } from './save-button';
 
 const MAX_CARD_TAGS = 3;

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { deadlineStatus } from '../deadline';
-import { Badge } from './badge';
+import { Badge } from '../../../components/ui/badge';
 
 /**
  * 'Expired', 'In N days' or 'No deadline listed' (spec §2), counted from the user's local today.

@@ -8,7 +8,7 @@ import {
   rewardOf,
   type OpportunityDetail,
 } from '../detail-model';
-import { Badge } from './badge';
+import { Badge } from '../../../components/ui/badge';
 import { DeadlineBadge } from './deadline-badge';
 import { TagList } from './tag-list';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { kindLabel, organizationOf, type OpportunityDetail } from '../detail-model';
-import { Badge } from './badge';
+import { Badge } from '../../../components/ui/badge';
 
 /**
  * What a visitor past the free views sees behind the upgrade dialog: the title and a sign-up

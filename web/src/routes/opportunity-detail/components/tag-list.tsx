@@ -1,5 +1,5 @@
 import { DETAIL_TAGS_SHOWN } from '@futurefund/core';
-import { Badge } from './badge';
+import { Badge } from '../../../components/ui/badge';
 
 /** Spec §2/§9: at most 3 tags, then '+N more'. */
 export function TagList({ tags }: { tags: string[] }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 const variants = {
   secondary: 'bg-secondary text-secondary-foreground',
@@ -9,7 +9,7 @@ const variants = {
   urgent: 'bg-destructive text-destructive-foreground',
 } as const;
 
-/** A small non-interactive label (kind, deadline, tags). */
+/** A small non-interactive label (kind, deadline, status, tags, Premium). */
 export function Badge({
   className,
   variant = 'secondary',

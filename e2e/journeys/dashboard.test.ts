@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStudent, uniqueUsername } from '../support/accounts';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { openBrowse, resultCards } from '../support/browse';
+import { grantPremium } from '../support/premium';
+
+/** Saves the first `count` scholarships with the earliest deadlines; returns their titles. */
+async function saveEarliestScholarships(page: Page, count: number): Promise<string[]> {
+  await openBrowse(page, '/opportunities?type=scholarships&sort=deadline');
+  const titles: string[] = [];
+  for (let i = 0; i < count; i++) {
+    titles.push(((await resultCards(page).nth(i).textContent()) ?? '').trim());
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST',
+    );
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Save ${titles[i]}`, exact: true })
+      .click();
+    expect((await saved).status()).toBe(201);
+  }
+  return titles;
+}
+
+const isStatusChange = (url: string, method: string) =>
+  /^\/api\/applications\/\d+$/.test(new URL(url).pathname) && method === 'PATCH';
+
+/** Unfolds iCalendar lines (RFC 5545 §3.1) so long summaries can be searched. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+describe('journey: the application tracker on /dashboard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('saves two, lists them under Saved and Upcoming Deadlines, moves one to Applied on the board with the keyboard, exports CSV and .ics', async () => {
+    const { context, page } = await newPage(browser);
+    const username = uniqueUsername('tracker');
+    await registerStudent(page, { name: 'Katherine Johnson', username, password: 'orbital-1962' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await grantPremium(username);
+    const titles = await saveEarliestScholarships(page, 2);
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Applications' }).waitFor();
+    await page.getByRole('tab', { name: 'Saved' }).click();
+    const savedPanel = page.getByRole('tabpanel');
+    for (const title of titles) await savedPanel.getByRole('heading', { name: title, exact: true }).waitFor();
+    const upcoming = page.getByRole('region', { name: 'Upcoming Deadlines' });
+    for (const title of titles) await upcoming.getByText(title, { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Board' }).click();
+    const handle = page.getByRole('button', { name: `Drag ${titles[0]}`, exact: true });
+    await handle.focus();
+    const patched = page.waitForResponse((response) =>
+      isStatusChange(response.url(), response.request().method()),
+    );
+    // dnd-kit's keyboard sensor: Space lifts, an arrow moves to the next column, Space drops; each
+    // step is announced in a live region, which is also how a screen-reader user follows along.
+    const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(`Picked up ${titles[0]}. It is in Saved.`);
+    await page.keyboard.press('ArrowRight');
+    await announced(`${titles[0]} is over Applied.`);
+    await page.keyboard.press('Space');
+    const response = await patched;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ status: 'applied' });
+    await page
+      .getByRole('region', { name: /^Applied/ })
+      .getByRole('heading', { name: titles[0], exact: true })
+      .waitFor();
+    await expectAccessible(page);
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toBe('futurefund-applications.csv');
+    const csv = fs.readFileSync(await csvDownload.path(), 'utf8');
+    for (const title of titles) expect(csv).toContain(title);
+    expect(csv).toContain('Saved → Applied');
+
+    const [icsDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download .ics' }).click(),
+    ]);
+    expect(icsDownload.suggestedFilename()).toBe('futurefund-deadlines.ics');
+    const ics = unfold(fs.readFileSync(await icsDownload.path(), 'utf8'));
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    for (const title of titles) expect(ics).toContain(`SUMMARY:Deadline: ${title}`);
+    await context.close();
+    // Registration, two saves, a board move, two axe scans and two downloads: a long journey.
+  }, 120_000);
+
+  it('offers Premium instead of changing the status for a free student', async () => {
+    const { context, page } = await newPage(browser);
+    const username = uniqueUsername('free');
+    await registerStudent(page, { name: 'Mary Jackson', username, password: 'wind-tunnel-58' });
+    await page.waitForURL((url) => url.pathname === '/');
+    const [title] = await saveEarliestScholarships(page, 1);
+
+    await page.goto('/dashboard?view=board');
+    const move = page.getByLabel(`Move ${title} to`, { exact: true });
+    await move.selectOption({ label: 'Applied' });
+    const refused = page.waitForResponse((response) =>
+      isStatusChange(response.url(), response.request().method()),
+    );
+    await move.locator('xpath=ancestor::form').getByRole('button').click();
+    expect((await refused).status()).toBe(403);
+    await page.getByRole('dialog', { name: 'Upgrade to Premium to apply' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('region', { name: /^Saved/ })
+      .getByRole('heading', { name: title, exact: true })
+      .waitFor();
+    await context.close();
+  });
+
+  it('is axe clean in the dark theme and fits a 360 px screen, list and board', async () => {
+    const { context, page } = await newPage(browser, { width: 360 });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const username = uniqueUsername('narrow');
+    await registerStudent(page, { name: 'Dorothy Vaughan', username, password: 'fortran-1961' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await saveEarliestScholarships(page, 1);
+    for (const path of ['/dashboard', '/dashboard?view=board']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 2, name: 'Upcoming Deadlines' }).waitFor();
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await context.close();
+  }, 60_000);
+});
