@@ -43,6 +43,9 @@ export type DatabaseConfig =
 
 // Every PGlite instance loads the same extensions so migrations behave as on PostgreSQL.
 const pgliteExtensions = { pg_trgm };
+// PGlite's default 128 MB of shared buffers is most of an idle server's memory, and a catalog of
+// tens of thousands of listings fits the OS page cache under the WASM file system anyway (ADR 009).
+const pglitePostgresConf = ['shared_buffers=32MB'];
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -59,7 +62,10 @@ async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dataDir);
   try {
-    const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
+    const client = new PGlite(path.join(dataDir, 'pglite'), {
+      extensions: pgliteExtensions,
+      postgresqlconf: pglitePostgresConf,
+    });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (error) {
