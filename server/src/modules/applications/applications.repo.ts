@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ApplicationStatus, OpportunityType } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { applications, applicationStatusHistory, internships, scholarships } from '../../db/schema';
@@ -142,7 +142,7 @@ export function createApplicationsRepo(db: Database) {
     /** Every history line of the user's applications, oldest first (for the export). */
     historyForUser(userId: number) {
       return db
-        .select({ entry: applicationStatusHistory })
+        .select(getTableColumns(applicationStatusHistory))
         .from(applicationStatusHistory)
         .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
         .where(eq(applications.userId, userId))

@@ -150,13 +150,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="futurefund-applications.csv"')
         .header('cache-control', 'no-store')
-        .send(
-          applicationsCsv(
-            rows,
-            history.map((row) => row.entry),
-            siteUrl(request),
-          ),
-        );
+        .send(applicationsCsv(rows, history, siteUrl(request)));
     },
   );
 

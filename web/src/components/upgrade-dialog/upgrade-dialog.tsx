@@ -1,9 +1,8 @@
 import { FREE_PROFILE_VIEWS, PREMIUM_PRICE_PER_WEEK_USD } from '@futurefund/core';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
+import { ModalDialog, useModal } from '../ui/modal-dialog';
 import { PlanOption } from './plan-option';
 
 export type UpgradeMode = 'view_limit' | 'application_access';
@@ -74,59 +73,30 @@ export type UpgradeDialogProps = {
   onClose: () => void;
 };
 
-/** Shows the <dialog> as a modal once mounted; `close()` closes it, which fires its close event. */
-function useModal() {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    // StrictMode runs this twice; a second showModal() on an open dialog would throw.
-    if (ref.current && !ref.current.open) ref.current.showModal();
-  }, []);
-  return { ref, close: () => ref.current?.close() };
-}
-
 /** Register, then come back to `returnTo` (RedirectIfSignedIn honours `next`). */
 const registerPath = (returnTo?: string) =>
   `${paths.auth}?tab=register${returnTo ? `&next=${encodeURIComponent(returnTo)}` : ''}`;
 
 /**
- * The upgrade offer as a native modal <dialog>: showModal() makes the rest of the page inert
- * (focus stays inside), Escape closes it, and it is labelled by its heading. It opens when
- * mounted, so callers render it only while it should show.
+ * The upgrade offer in the shared modal dialog (inert page behind, Escape closes, named by its
+ * heading). It opens when mounted, so callers render it only while it should show.
  */
 export function UpgradeDialog({ mode, isSignedIn, returnTo, onClose }: UpgradeDialogProps) {
   const { ref, close } = useModal();
-  const titleId = useId();
-  const descriptionId = useId();
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+    <ModalDialog
+      dialogRef={ref}
+      close={close}
+      title={copy[mode].title}
+      description={copy[mode].description}
       onClose={onClose}
-      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-lg border bg-background text-foreground shadow-xl backdrop:bg-black/60"
+      className="max-w-2xl"
     >
-      <div className="relative flex flex-col gap-4 p-5 sm:p-6">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Close"
-          onClick={close}
-          className="absolute top-2 right-2"
-        >
-          <X aria-hidden="true" />
-        </Button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold">
-          {copy[mode].title}
-        </h2>
-        <p id={descriptionId} className="text-sm text-muted-foreground">
-          {copy[mode].description}
-        </p>
-        <UpgradePlans isSignedIn={isSignedIn} registerHref={registerPath(returnTo)} />
-        <Button variant="ghost" onClick={close} className="self-center">
-          Maybe later
-        </Button>
-      </div>
-    </dialog>
+      <UpgradePlans isSignedIn={isSignedIn} registerHref={registerPath(returnTo)} />
+      <Button variant="ghost" onClick={close} className="justify-self-center">
+        Maybe later
+      </Button>
+    </ModalDialog>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { ApplicationCard } from '@futurefund/core';
-import { Banknote, Building2, CalendarDays, CircleCheck, type LucideIcon } from 'lucide-react';
+import { Banknote, Building2, CalendarDays, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 import { appliedText, cardTitle, deadlineText, kindText, rewardFact } from '../tracker-model';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { Badge } from '../../../components/ui/badge';
 import { StatusBadge } from './status-badges';
 
@@ -14,18 +15,6 @@ const MAX_CARD_TAGS = 3;
 
 /** Element ids of a card's buttons, so focus can come back to them after a dialog. */
 export const cardControlId = (id: number, action: CardAction) => `application-${id}-${action}`;
-
-function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: string }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt>
-        <Icon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** One application in the list (spec §2 card fields) with its actions. */
 export function ApplicationCardView({
@@ -70,15 +59,15 @@ export function ApplicationCardView({
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 p-5 pt-0 text-sm">
         <dl className="grid gap-1.5">
-          <Fact icon={card.opportunityType === 'internship' ? Building2 : Banknote} term={reward.term}>
+          <IconFact icon={card.opportunityType === 'internship' ? Building2 : Banknote} term={reward.term}>
             {reward.text}
-          </Fact>
-          <Fact icon={CalendarDays} term="Deadline">
+          </IconFact>
+          <IconFact icon={CalendarDays} term="Deadline">
             {deadlineText(card.deadline)}
-          </Fact>
-          <Fact icon={CircleCheck} term="Applied">
+          </IconFact>
+          <IconFact icon={CircleCheck} term="Applied">
             {appliedText(card.dateApplied)}
-          </Fact>
+          </IconFact>
         </dl>
         {tags.length > 0 ? (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalDialog, useModal } from './modal-dialog';
+import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
 
 type ConfirmDialogProps = {
   title: string;

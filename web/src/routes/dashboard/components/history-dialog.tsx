@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApplicationHistory } from '../tracker-api';
 import { cardTitle, formatTimestamp, historyText } from '../tracker-model';
-import { ModalDialog, useModal } from './modal-dialog';
+import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
 
 /** The status changes of one application, oldest first (the first line is when it was saved). */
 export function HistoryDialog({ card, onClose }: { card: ApplicationCard; onClose: () => void }) {

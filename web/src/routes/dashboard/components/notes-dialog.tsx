@@ -1,10 +1,9 @@
 import { APPLICATION_NOTES_MAX, type ApplicationCard } from '@futurefund/core';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useSaveNotes } from '../tracker-api';
 import { cardTitle } from '../tracker-model';
-import { ModalDialog, useModal } from './modal-dialog';
-import { charactersUsed, TextArea } from './text-area';
+import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
+import { CancelSaveButtons, LimitedTextField } from './text-area';
 
 /** Free-form notes on one application (max 5000); free for everyone. */
 export function NotesDialog({ card, onClose }: { card: ApplicationCard; onClose: () => void }) {
@@ -27,31 +26,16 @@ export function NotesDialog({ card, onClose }: { card: ApplicationCard; onClose:
       onClose={onClose}
     >
       <form className="grid gap-4" onSubmit={submit}>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-notes`} className="text-sm font-medium">
-            Notes
-          </label>
-          <TextArea
-            id={`${id}-notes`}
-            data-autofocus
-            className="min-h-40"
-            value={notes}
-            maxLength={APPLICATION_NOTES_MAX}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {charactersUsed(notes, APPLICATION_NOTES_MAX)}
-          </p>
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <LimitedTextField
+          id={`${id}-notes`}
+          label="Notes"
+          data-autofocus
+          className="min-h-40"
+          value={notes}
+          max={APPLICATION_NOTES_MAX}
+          onValueChange={setNotes}
+        />
+        <CancelSaveButtons onCancel={close} isSaving={save.isPending} />
       </form>
     </ModalDialog>
   );

@@ -6,14 +6,13 @@ import {
   type ApplicationStatus,
 } from '@futurefund/core';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { isPremiumRequired, useChangeStatus } from '../tracker-api';
 import { cardTitle, statusLabel } from '../tracker-model';
 import { PremiumBadge } from './status-badges';
-import { ModalDialog, useModal } from './modal-dialog';
-import { charactersUsed, TextArea } from './text-area';
+import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
+import { CancelSaveButtons, LimitedTextField } from './text-area';
 
 type UpdateStatusDialogProps = { card: ApplicationCard; isPremium: boolean; onClose: () => void };
 
@@ -80,29 +79,14 @@ export function UpdateStatusDialog({ card, isPremium, onClose }: UpdateStatusDia
           </NativeSelect>
           <FieldError id={`${id}-error`} message={error} />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-note`} className="text-sm font-medium">
-            Note (optional)
-          </label>
-          <TextArea
-            id={`${id}-note`}
-            value={note}
-            maxLength={STATUS_NOTE_MAX}
-            aria-describedby={`${id}-note-hint`}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
-            {charactersUsed(note, STATUS_NOTE_MAX)}
-          </p>
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <LimitedTextField
+          id={`${id}-note`}
+          label="Note (optional)"
+          value={note}
+          max={STATUS_NOTE_MAX}
+          onValueChange={setNote}
+        />
+        <CancelSaveButtons onCancel={close} isSaving={change.isPending} />
       </form>
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 import type { OpportunityListItem } from '@futurefund/core';
-import { Banknote, CalendarDays, MapPin, type LucideIcon } from 'lucide-react';
+import { Banknote, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,22 +12,11 @@ import {
   rewardLabel,
   truncateDescription,
 } from '../card-format';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { Badge } from '../../../components/ui/badge';
 import { SaveButton } from './save-button';
 
 const MAX_CARD_TAGS = 3;
-
-function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: string }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt>
-        <Icon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** One browse result (spec §2 card fields). */
 export function OpportunityCard({ item }: { item: OpportunityListItem }) {
@@ -64,15 +53,15 @@ function CardFacts({ item }: { item: OpportunityListItem }) {
   return (
     <>
       <dl className="grid gap-1.5">
-        <Fact icon={Banknote} term={item.type === 'scholarship' ? 'Award' : 'Pay'}>
+        <IconFact icon={Banknote} term={item.type === 'scholarship' ? 'Award' : 'Pay'}>
           {rewardLabel(item)}
-        </Fact>
-        <Fact icon={CalendarDays} term="Deadline">
+        </IconFact>
+        <IconFact icon={CalendarDays} term="Deadline">
           {deadlineLabel(item.deadline)}
-        </Fact>
-        <Fact icon={MapPin} term="Location">
+        </IconFact>
+        <IconFact icon={MapPin} term="Location">
           {locationLabel(item)}
-        </Fact>
+        </IconFact>
       </dl>
       {tags.length > 0 ? (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -1,4 +1,4 @@
-import { Banknote, Building2, MapPin, type LucideIcon } from 'lucide-react';
+import { Banknote, Building2, MapPin } from 'lucide-react';
 import {
   deadlineDateOf,
   freshnessOf,
@@ -9,20 +9,9 @@ import {
   type OpportunityDetail,
 } from '../detail-model';
 import { Badge } from '../../../components/ui/badge';
+import { IconFact } from '../../../components/ui/icon-fact';
 import { DeadlineBadge } from './deadline-badge';
 import { TagList } from './tag-list';
-
-function HeaderFact({ icon: Icon, term, value }: { icon: LucideIcon; term: string; value: string }) {
-  return (
-    <div className="flex min-w-0 items-start gap-2">
-      <dt>
-        <Icon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-        <span className="sr-only">{term}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{value}</dd>
-    </div>
-  );
-}
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -51,14 +40,16 @@ export function DetailHeader({ detail }: { detail: OpportunityDetail }) {
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{detail.title}</h1>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         {organization ? (
-          <HeaderFact
-            icon={Building2}
-            term={detail.type === 'scholarship' ? 'Provider' : 'Company'}
-            value={organization}
-          />
+          <IconFact icon={Building2} term={detail.type === 'scholarship' ? 'Provider' : 'Company'}>
+            {organization}
+          </IconFact>
         ) : null}
-        <HeaderFact icon={Banknote} term={reward.label} value={reward.value} />
-        <HeaderFact icon={MapPin} term="Location" value={locationOf(detail)} />
+        <IconFact icon={Banknote} term={reward.label}>
+          {reward.value}
+        </IconFact>
+        <IconFact icon={MapPin} term="Location">
+          {locationOf(detail)}
+        </IconFact>
       </dl>
       <TagList tags={detail.tags} />
       <Freshness at={freshnessOf(detail)} />

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from './button';
+import { cn } from '../../lib/utils';
 
 /**
  * Shows a native <dialog> as a modal once mounted, focusing its [data-autofocus] element if any
@@ -35,9 +35,8 @@ type ModalDialogProps = {
 };
 
 /**
- * The dashboard's dialogs (Update Status, Notes, History, Remove): a modal <dialog> like the
- * shared upgrade dialog. showModal() makes the page behind inert, Escape closes it, and it is
- * named by its heading.
+ * A modal native <dialog> (the upgrade offer, the tracker's edit dialogs): showModal() makes the
+ * page behind inert, Escape closes it, it is named by its heading and has a Close button.
  */
 export function ModalDialog({
   dialogRef,
