@@ -8,3 +8,5 @@ export * from './display';
 export * from './domain';
 export * from './contracts/opportunities';
 export * from './contracts/applications';
+export * from './contracts/admin';
+export * from './api';

@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   );
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { strictErrorCodes: env.NODE_ENV !== 'production' });
   registerSecurityHeaders(app);
   await registerOpenApi(app, APP_VERSION);
   registerOriginCheck(app);

@@ -108,3 +108,6 @@ export const trackerMessages = {
   removed: 'Removed from your applications',
   premiumRequired: 'Status tracking is a Premium feature',
 } as const;
+
+/** GET /api/calendar/{token}.ics: the secret in the path is the only credential. */
+export const calendarTokenParamsSchema = z.object({ token: z.string().max(100) });

@@ -26,8 +26,24 @@ export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 /** The one error body every non-2xx /api response has. */
 export const errorBodySchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(errorCodes),
   details: z.array(errorDetailSchema).optional(),
   requestId: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The HTTP status each code is sent with (PREMIUM_REQUIRED is a 403 refusal, architecture §4). */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PREMIUM_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ErrorCode, number>;

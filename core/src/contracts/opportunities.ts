@@ -207,3 +207,12 @@ export const trackingEventSchema = z.object({
     .partial()
     .optional(),
 });
+
+/** GET /api/scholarships and /api/internships (spec §7 lists): paging over the open listings. */
+export const typeListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(10_000).default(10_000),
+});
+
+/** POST /api/recommendations/events answers this once the event is stored. */
+export const trackingEventAnswerSchema = z.object({ success: z.literal(true) });

@@ -24,3 +24,4 @@ export {
   type EligibilityProfile,
   type EligibilityStatus,
 } from './eligibility';
+export { canContribute, hasApplicationAccess, isAdmin, type AccessSubject } from './access';

@@ -70,10 +70,25 @@ export function sendError(
     .send({ ...body, requestId: String(request.id) });
 }
 
+/**
+ * Outside production an endpoint may only answer the codes its core object declares, so the web
+ * (which handles codes by name) never waits for one the server does not send, nor misses one it does.
+ */
+function undeclaredCode(request: FastifyRequest, code: ErrorCode): string | null {
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint || endpoint.errors.includes(code)) return null;
+  return `${endpoint.method} ${endpoint.path} answered ${code}, which its core endpoint does not declare.`;
+}
+
 /** The one place errors become responses: 4xx explain, 5xx never leak internals (architecture §4). */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, { strictErrorCodes = false } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const undeclared = strictErrorCodes && undeclaredCode(request, error.code);
+      if (undeclared) {
+        request.log.error({ code: error.code }, undeclared);
+        return sendError(reply, request, 500, { message: undeclared, code: 'INTERNAL_ERROR' });
+      }
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, request, error.statusCode, {
         message: error.message,

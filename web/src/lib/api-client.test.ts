@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { applicationsApi, opportunitiesApi } from '@futurefund/core';
+import { ApiError, ContractError, api, apiRequest, getQueryFn, isErrorCode } from './api-client';
 import { createQueryClient } from './query-client';
 
 // fetch is the HTTP boundary: the stub answers with real Response objects so our parsing runs.
@@ -141,5 +142,64 @@ describe('query client defaults (spec §9)', () => {
     });
     expect(typeof queries?.queryFn).toBe('function');
     expect(mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('api(endpoint, input): one typed call per core endpoint', () => {
+  const card = {
+    id: 3,
+    userId: 1,
+    opportunityId: 9,
+    opportunityType: 'scholarship',
+    status: 'applied',
+    notes: null,
+    dateApplied: '2026-11-01T00:00:00.000Z',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it('builds the path and JSON body from the endpoint and returns the typed answer', async () => {
+    respond(JSON.stringify(card), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const updated = await api(applicationsApi.update, { params: { id: 3 }, body: { status: 'applied' } });
+    expect(updated.status).toBe('applied');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/applications/3');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"status":"applied"}');
+  });
+
+  it('fails when the answer does not match the contract (a server/web drift)', async () => {
+    const drifted = { ...card, status: 'submitted' };
+    respond(JSON.stringify(drifted), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const error = await api(applicationsApi.update, { params: { id: 3 }, body: { notes: 'x' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toMatch(
+      /^PATCH \/api\/applications\/:id answered outside its contract: status/,
+    );
+  });
+
+  it('resolves a 204 answer to undefined without reading a body', async () => {
+    respond(null, { status: 204 });
+    await expect(api(applicationsApi.remove, { params: { id: 3 } })).resolves.toBeUndefined();
+  });
+
+  it('puts query values in the query string and leaves undefined ones out', async () => {
+    respond('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    await api(opportunitiesApi.browse, { query: { q: 'nursing', type: 'scholarships', chip: undefined } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/opportunities?q=nursing&type=scholarships');
+  });
+
+  it('recognises only error codes the endpoint declares', async () => {
+    respond('{"message":"Status tracking is a Premium feature","code":"PREMIUM_REQUIRED","requestId":"r"}', {
+      status: 403,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const error = await api(applicationsApi.update, { params: { id: 3 }, body: { status: 'applied' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(isErrorCode(error, applicationsApi.update, 'PREMIUM_REQUIRED')).toBe(true);
+    expect(isErrorCode(error, applicationsApi.update, 'NOT_FOUND')).toBe(false);
   });
 });

@@ -1,4 +1,13 @@
-import type { ErrorBody, ErrorDetail } from '@futurefund/core';
+import {
+  endpointUrl,
+  type AnyEndpoint,
+  type EndpointErrorCode,
+  type EndpointInput,
+  type EndpointOutput,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+} from '@futurefund/core';
 import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,14 +19,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly details: ErrorDetail[] | undefined;
   readonly requestId: string | undefined;
 
   constructor(
     status: number,
     text: string,
-    extra: { code?: string; details?: ErrorDetail[]; requestId?: string } = {},
+    extra: { code?: ErrorCode; details?: ErrorDetail[]; requestId?: string } = {},
   ) {
     super(`${status}: ${text}`);
     this.status = status;
@@ -79,6 +88,27 @@ export async function apiRequest(
   return response;
 }
 
+/** An answer that does not match its endpoint's contract (checked outside production builds). */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+  constructor(endpoint: AnyEndpoint, issues: string) {
+    super(`${endpoint.method} ${endpoint.path} answered outside its contract: ${issues}`);
+  }
+}
+
+// Development and tests parse every answer against its contract, so a server/web drift fails
+// loudly there; production trusts the server (which serializes through the same schemas).
+const checksAnswers = import.meta.env.MODE !== 'production';
+
+type ApiArgs<E extends AnyEndpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, init?: { signal?: AbortSignal }]
+    : [input: EndpointInput<E>, init?: { signal?: AbortSignal }];
+
+/**
+ * Calls one core endpoint (ADR 011): the path, method and payload come from its object, and the
+ * answer is typed by its response schema. The only way the web talks to the API.
+ */
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
@@ -95,4 +125,28 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
+}
+
+export async function api<E extends AnyEndpoint>(endpoint: E, ...[input, init]: ApiArgs<E>) {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  const response = await apiRequest(endpoint.method, endpointUrl(endpoint, input), body, init);
+  if (!endpoint.response || response.status === 204) return undefined as EndpointOutput<E>;
+  const json: unknown = await response.json();
+  if (checksAnswers) {
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw new ContractError(endpoint, issues.join('; '));
+    }
+  }
+  return json as EndpointOutput<E>;
+}
+
+/** True when the call failed with `code`, which must be one the endpoint declares (checked by tsc). */
+export function isErrorCode<E extends AnyEndpoint>(
+  error: unknown,
+  _endpoint: E,
+  code: EndpointErrorCode<E>,
+): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }

@@ -1,68 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loginRequestSchema,
-  logoutResponseSchema,
-  publicUserSchema,
-  registerRequestSchema,
-} from '@futurefund/core';
-import { AppError } from '../../lib/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { authApi } from '@futurefund/core';
+import { route } from '../../lib/route';
 import { clearSessionCookie, requestMeta, sessionToken, setSessionCookie } from '../../plugins/session';
 import { toPublicUser } from './public-user';
 
-const tags = ['auth'];
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const auth = app.authService;
 
-  app.post(
-    '/api/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account and sign in',
-        body: registerRequestSchema,
-        response: { 201: publicUserSchema },
-      },
-    },
-    async (request, reply) => {
-      const { user, token } = await auth.register(request.body, requestMeta(request));
-      setSessionCookie(request, reply, token);
-      return reply.code(201).send(toPublicUser(user));
-    },
-  );
+  route(app, authApi.register, async ({ body, request, reply }) => {
+    const { user, token } = await auth.register(body, requestMeta(request));
+    setSessionCookie(request, reply, token);
+    return toPublicUser(user);
+  });
 
-  app.post(
-    '/api/login',
-    { schema: { tags, summary: 'Sign in', body: loginRequestSchema, response: { 200: publicUserSchema } } },
-    async (request, reply) => {
-      const { user, token } = await auth.login(request.body, requestMeta(request), sessionToken(request));
-      setSessionCookie(request, reply, token);
-      return toPublicUser(user);
-    },
-  );
+  route(app, authApi.login, async ({ body, request, reply }) => {
+    const { user, token } = await auth.login(body, requestMeta(request), sessionToken(request));
+    setSessionCookie(request, reply, token);
+    return toPublicUser(user);
+  });
 
-  app.post(
-    '/api/logout',
-    { schema: { tags, summary: 'Sign out and end the session', response: { 200: logoutResponseSchema } } },
-    async (request, reply) => {
-      await auth.logout(sessionToken(request), request.user, requestMeta(request));
-      clearSessionCookie(request, reply);
-      return { success: true as const };
-    },
-  );
+  route(app, authApi.logout, async ({ user, request, reply }) => {
+    await auth.logout(sessionToken(request), user, requestMeta(request));
+    clearSessionCookie(request, reply);
+    return { success: true as const };
+  });
 
-  app.get(
-    '/api/user',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user (401 when signed out)',
-        response: { 200: publicUserSchema },
-      },
-    },
-    async (request) => {
-      if (!request.user) throw AppError.unauthenticated('Not signed in.');
-      return toPublicUser(request.user);
-    },
-  );
+  route(app, authApi.currentUser, ({ user }) => toPublicUser(user));
 };

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  applicationCardSchema,
+  applicationHistoryEntrySchema,
+  applicationSchema,
+  calendarFeedSchema,
+  calendarTokenParamsSchema,
+  createApplicationSchema,
+  updateApplicationSchema,
+} from '../contracts/applications';
+import { idParamSchema } from '../contracts/opportunities';
+import { defineEndpoint } from './define';
+
+const tag = 'applications';
+const calendarFile = 'text/calendar; charset=utf-8';
+
+export const applicationsApi = {
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/applications',
+    summary: 'Save an opportunity (status interested); 200 when it was already saved',
+    tag,
+    auth: 'user',
+    body: createApplicationSchema,
+    response: applicationSchema,
+    status: 201,
+    errors: ['NOT_FOUND'],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications',
+    summary: "The signed-in user's applications",
+    tag,
+    auth: 'user',
+    response: z.array(applicationCardSchema),
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/applications/:id',
+    summary: 'Change the status (Premium) and/or the notes of one of your applications',
+    tag,
+    auth: 'user',
+    params: idParamSchema,
+    body: updateApplicationSchema,
+    response: applicationSchema,
+    errors: ['NOT_FOUND', 'PREMIUM_REQUIRED'],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/applications/:id',
+    summary: 'Remove one of your applications',
+    tag,
+    auth: 'user',
+    params: idParamSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/:id/history',
+    summary: 'Every status of one of your applications, oldest first',
+    tag,
+    auth: 'user',
+    params: idParamSchema,
+    response: z.array(applicationHistoryEntrySchema),
+    errors: ['NOT_FOUND'],
+  }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/export.csv',
+    summary: 'All your applications with their status history, as CSV',
+    tag,
+    auth: 'user',
+    file: 'text/csv; charset=utf-8',
+  }),
+  calendarIcs: defineEndpoint({
+    method: 'GET',
+    path: '/api/applications/calendar.ics',
+    summary: 'Your open deadlines as an iCalendar file',
+    tag,
+    auth: 'user',
+    file: calendarFile,
+  }),
+  calendarFeedStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/calendar-feed',
+    summary: 'Whether you have a calendar subscription',
+    tag,
+    auth: 'user',
+    response: calendarFeedSchema,
+  }),
+  createCalendarFeed: defineEndpoint({
+    method: 'POST',
+    path: '/api/calendar-feed',
+    summary: 'Create a private calendar subscription URL (replaces any earlier one)',
+    tag,
+    auth: 'user',
+    response: calendarFeedSchema,
+    status: 201,
+  }),
+  revokeCalendarFeed: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    summary: 'Revoke your calendar subscription URL',
+    tag,
+    auth: 'user',
+  }),
+  calendarFeed: defineEndpoint({
+    method: 'GET',
+    path: '/api/calendar/:token.ics',
+    summary: 'A calendar subscription feed (the secret URL is the credential)',
+    tag,
+    auth: 'public',
+    params: calendarTokenParamsSchema,
+    file: calendarFile,
+    errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  accessInfoSchema,
+  browseQuerySchema,
+  idParamSchema,
+  internshipDetailSchema,
+  opportunityListItemSchema,
+  scholarshipDetailSchema,
+  similarQuerySchema,
+  trackingEventAnswerSchema,
+  trackingEventSchema,
+  typeListQuerySchema,
+} from '../contracts/opportunities';
+import { defineEndpoint } from './define';
+
+const tag = 'opportunities';
+const list = z.array(opportunityListItemSchema);
+
+export const opportunitiesApi = {
+  browse: defineEndpoint({
+    method: 'GET',
+    path: '/api/opportunities',
+    summary: 'Browse open opportunities (search, filters, sort, paging)',
+    tag,
+    auth: 'public',
+    query: browseQuerySchema,
+    response: list,
+  }),
+  campuses: defineEndpoint({
+    method: 'GET',
+    path: '/api/opportunities/campuses',
+    summary: 'Campus tags of open listings (the campus filter)',
+    tag,
+    auth: 'public',
+    response: z.array(z.string()),
+  }),
+  similar: defineEndpoint({
+    method: 'GET',
+    path: '/api/opportunities/similar',
+    summary: 'Up to 4 similar open opportunities',
+    tag,
+    auth: 'public',
+    query: similarQuerySchema,
+    response: list,
+    errors: ['NOT_FOUND'],
+  }),
+  listScholarships: defineEndpoint({
+    method: 'GET',
+    path: '/api/scholarships',
+    summary: 'Open scholarships (list items)',
+    tag,
+    auth: 'public',
+    query: typeListQuerySchema,
+    response: list,
+  }),
+  listInternships: defineEndpoint({
+    method: 'GET',
+    path: '/api/internships',
+    summary: 'Open internships (list items)',
+    tag,
+    auth: 'public',
+    query: typeListQuerySchema,
+    response: list,
+  }),
+  scholarship: defineEndpoint({
+    method: 'GET',
+    path: '/api/scholarships/:id',
+    summary: 'One scholarship with every detail',
+    tag,
+    auth: 'public',
+    params: idParamSchema,
+    response: scholarshipDetailSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  internship: defineEndpoint({
+    method: 'GET',
+    path: '/api/internships/:id',
+    summary: 'One internship with every detail',
+    tag,
+    auth: 'public',
+    params: idParamSchema,
+    response: internshipDetailSchema,
+    errors: ['NOT_FOUND'],
+  }),
+};
+
+export const accessApi = {
+  check: defineEndpoint({
+    method: 'POST',
+    path: '/api/check-access',
+    summary: 'What the visitor may see and do',
+    tag: 'access',
+    auth: 'public',
+    response: accessInfoSchema,
+  }),
+  useProfileView: defineEndpoint({
+    method: 'POST',
+    path: '/api/use-profile-view',
+    summary: 'Record one opportunity detail view',
+    tag: 'access',
+    auth: 'public',
+    response: accessInfoSchema,
+  }),
+};
+
+export const recommendationsApi = {
+  recordEvent: defineEndpoint({
+    method: 'POST',
+    path: '/api/recommendations/events',
+    summary: 'Record an interaction with an opportunity (signed-in users)',
+    tag: 'recommendations',
+    auth: 'user',
+    body: trackingEventSchema,
+    response: trackingEventAnswerSchema,
+    status: 201,
+  }),
+};
