@@ -238,7 +238,7 @@ describe('dashboard page', () => {
         routes: {
           'GET /api/applications': () =>
             fail
-              ? errorResponse(500, 'Database down', 'INTERNAL')
+              ? errorResponse(500, 'Database down', 'INTERNAL_ERROR')
               : json([buildCard({ title: 'Back Again' })]),
         },
       });
