@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { buildUser } from '../testing/build-user';
 import { errorResponse, installFakeApi, json } from '../testing/fake-api';
-import { AuthProvider, currentUserQueryKey, useAuth } from './use-auth';
+import { currentUserQueryKey } from '../lib/auth-api';
+import { AuthProvider, useAuth } from './use-auth';
 import { dismissToast, useToast } from './use-toast';
 
 afterEach(() => {

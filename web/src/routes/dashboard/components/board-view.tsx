@@ -22,8 +22,10 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { cn } from '../../../lib/utils';
-import { useChangeStatus } from '../tracker-api';
-import { boardStatuses, cardTitle, deadlineText, kindText, rewardFact, statusLabel } from '../tracker-model';
+import { useChangeStatus } from '../api/update-application';
+import { boardStatuses, statusLabel } from '../model/status';
+import { cardTitle, deadlineText, rewardFact } from '../model/card-text';
+import { kindLabel } from '../../../lib/format';
 import { PremiumBadge } from './status-badges';
 
 const columnId = (status: ApplicationStatus) => `column-${status}`;
@@ -236,7 +238,7 @@ function CardSummary({ card }: { card: ApplicationCard }) {
         {cardTitle(card)}
       </h4>
       <p className="text-xs text-muted-foreground">
-        {kindText(card.type)} · <span className="sr-only">{reward.term}: </span>
+        {kindLabel(card.type)} · <span className="sr-only">{reward.term}: </span>
         {reward.text}
       </p>
       <p className="text-xs text-muted-foreground">
