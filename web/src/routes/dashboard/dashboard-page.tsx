@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
 import { cn, pageTitle } from '../../lib/utils';
 import { ApplicationList } from './components/application-list';
-import { BoardView } from './components/board-view';
+import { BoardView } from './components/board/board-view';
 import { CalendarCard } from './components/calendar-card';
 import { EmptyState } from './components/empty-state';
 import { LoadError } from './components/load-error';
