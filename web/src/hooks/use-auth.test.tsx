@@ -41,7 +41,7 @@ describe('useAuth', () => {
     expect(hook.result.current.auth.error).toBeNull();
   });
 
-  it('stores the user from a successful login under the /api/user key', async () => {
+  it('stores the user from a successful login under the current-user key', async () => {
     const user = buildUser({ username: 'maria' });
     const { hook, queryClient, sent } = renderAuth({ routes: { 'POST /api/login': () => json(user) } });
     await waitFor(() => expect(hook.result.current.auth.isLoading).toBe(false));
