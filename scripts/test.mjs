@@ -1,4 +1,4 @@
-// npm test: the whole suite (quality.md) — typecheck, lint, then every Vitest project (core, web,
+// npm test: the whole suite (quality.md) — typecheck, lint, format, then every Vitest project (core, web,
 // server on PGlite, server on PostgreSQL when TEST_DATABASE_URL is set, browser journeys).
 // Ends with one plain line: "N passed, N failed" (", N skipped" when any were skipped).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ const check = (name, ok) => {
 ensureBuilt();
 check('typecheck', run('npm', ['run', 'typecheck', '--silent']));
 check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+check('format', run('npm', ['run', 'format:check', '--silent']));
 
 const reportFile = path.join(root, '.test-artifacts', 'vitest.json');
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { buildUser } from '../testing/build-user';
 import { errorResponse, installFakeApi, json } from '../testing/fake-api';
-import { AuthProvider, currentUserQueryKey, useAuth } from './use-auth';
+import { currentUserQueryKey } from '../lib/auth-api';
+import { AuthProvider, useAuth } from './use-auth';
 import { dismissToast, useToast } from './use-toast';
 
 afterEach(() => {
@@ -40,7 +41,7 @@ describe('useAuth', () => {
     expect(hook.result.current.auth.error).toBeNull();
   });
 
-  it('stores the user from a successful login under the /api/user key', async () => {
+  it('stores the user from a successful login under the current-user key', async () => {
     const user = buildUser({ username: 'maria' });
     const { hook, queryClient, sent } = renderAuth({ routes: { 'POST /api/login': () => json(user) } });
     await waitFor(() => expect(hook.result.current.auth.isLoading).toBe(false));

@@ -8,12 +8,9 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { apiRequest, getQueryFn } from '../lib/api-client';
+import { currentUserQuery, currentUserQueryKey, login, logout, register } from '../lib/auth-api';
+import { showErrorToast } from '../lib/error-toast';
 import { paths } from '../lib/paths';
-import { toast } from './use-toast';
-
-/** Spec §3: the current user is cached under the /api/user key and is null when signed out. */
-export const currentUserQueryKey = ['/api/user'] as const;
 
 export type AuthContextValue = {
   user: PublicUser | null;
@@ -34,15 +31,6 @@ function dropOtherUserData(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
 }
 
-function failureToast(title: string) {
-  return (error: Error) => toast({ title, description: error.message, variant: 'destructive' });
-}
-
-async function postForUser(url: string, body: unknown): Promise<PublicUser> {
-  const response = await apiRequest('POST', url, body);
-  return (await response.json()) as PublicUser;
-}
-
 type AuthProviderProps = {
   children: ReactNode;
   /** Router navigation; the provider sits above the router, so the app hands it in. */
@@ -51,10 +39,7 @@ type AuthProviderProps = {
 
 export function AuthProvider({ children, navigate }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const session = useQuery<PublicUser | null, Error>({
-    queryKey: currentUserQueryKey,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
-  });
+  const session = useQuery(currentUserQuery);
 
   const signIn = (user: PublicUser) => {
     dropOtherUserData(queryClient);
@@ -62,21 +47,19 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   };
 
   const loginMutation = useMutation<PublicUser, Error, LoginRequest>({
-    mutationFn: (credentials) => postForUser('/api/login', credentials),
+    mutationFn: login,
     onSuccess: signIn,
-    onError: failureToast('Login failed'),
+    onError: (error) => showErrorToast(error, 'Login failed'),
   });
 
   const registerMutation = useMutation<PublicUser, Error, RegisterRequest>({
-    mutationFn: (request) => postForUser('/api/register', request),
+    mutationFn: register,
     onSuccess: signIn,
-    onError: failureToast('Registration failed'),
+    onError: (error) => showErrorToast(error, 'Registration failed'),
   });
 
   const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/logout');
-    },
+    mutationFn: logout,
     onSuccess: async () => {
       // Leave members-only screens first: clearing the user while one is still mounted would make
       // its guard bounce to /auth instead of home.
@@ -84,7 +67,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
       queryClient.setQueryData(currentUserQueryKey, null);
       dropOtherUserData(queryClient);
     },
-    onError: failureToast('Logout failed'),
+    onError: (error) => showErrorToast(error, 'Logout failed'),
   });
 
   const user = session.data ?? null;

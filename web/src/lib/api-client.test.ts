@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryFunctionContext } from '@tanstack/react-query';
-import { applicationsApi, opportunitiesApi } from '@futurefund/core';
-import { ApiError, ContractError, api, apiRequest, getQueryFn, isErrorCode } from './api-client';
+import { applicationsApi, authApi, opportunitiesApi, TOTAL_COUNT_HEADER } from '@futurefund/core';
+import { ApiError, ContractError, api, apiRequest, apiWithHeaders, isErrorCode } from './api-client';
+import { endpointQuery } from './api-query';
 import { createQueryClient } from './query-client';
 
 // fetch is the HTTP boundary: the stub answers with real Response objects so our parsing runs.
@@ -18,14 +18,6 @@ afterEach(() => {
 
 function respond(body: string | null, init: ResponseInit) {
   fetchMock.mockResolvedValueOnce(new Response(body, init));
-}
-
-function queryContext(queryKey: readonly unknown[]) {
-  return {
-    queryKey,
-    signal: new AbortController().signal,
-    meta: undefined,
-  } as unknown as QueryFunctionContext;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -107,32 +99,35 @@ describe('apiRequest requests (spec §7)', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the joined query key with credentials and parses JSON', async () => {
-    respond('{"id":7,"title":"STEM Award"}', { status: 200 });
-    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/scholarships', 7]));
-    expect(data).toEqual({ id: 7, title: 'STEM Award' });
+describe('endpointQuery', () => {
+  it("GETs the endpoint's URL with credentials and parses the JSON answer", async () => {
+    respond('[]', { status: 200 });
+    const query = endpointQuery(opportunitiesApi.similar, { query: { type: 'scholarship', id: 7 } });
+    await expect(createQueryClient().fetchQuery(query)).resolves.toEqual([]);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/scholarships/7');
+    expect(url).toBe('/api/opportunities/similar?type=scholarship&id=7');
     expect(init?.credentials).toBe('include');
-    expect(init?.method).toBeUndefined();
+    expect(init?.method).toBe('GET');
   });
 
-  it("resolves to null on 401 with on401 'returnNull' (signed out is not an error)", async () => {
-    respond('{"message":"Not signed in","code":"UNAUTHENTICATED","requestId":"r1"}', { status: 401 });
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
+  it('keys a call by its path, then its input', () => {
+    expect(endpointQuery(opportunitiesApi.campuses).queryKey).toEqual(['/api/opportunities/campuses']);
+    expect(endpointQuery(applicationsApi.history, { params: { id: 3 } }).queryKey).toEqual([
+      '/api/applications/:id/history',
+      { params: { id: 3 } },
+    ]);
   });
 
-  it("throws an ApiError on 401 with on401 'throw'", async () => {
+  it('throws an ApiError on 401 (only the current-user query reads 401 as signed out)', async () => {
     respond('{"message":"Not signed in","code":"UNAUTHENTICATED","requestId":"r1"}', { status: 401 });
-    const error = await failure(Promise.resolve(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))));
+    const error = await failure(createQueryClient().fetchQuery(endpointQuery(authApi.currentUser)));
     expect(error.message).toBe('401: Not signed in');
     expect(error.code).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('query client defaults (spec §9)', () => {
-  it('never retries, never refetches on focus or interval, and never goes stale', () => {
+  it('never retries, never refetches on focus or interval, never goes stale, and has no default fetcher', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       retry: false,
@@ -140,7 +135,8 @@ describe('query client defaults (spec §9)', () => {
       refetchInterval: false,
       staleTime: Infinity,
     });
-    expect(typeof queries?.queryFn).toBe('function');
+    // Every query brings its endpoint's fetcher (endpointQuery); there is no path-joining default.
+    expect(queries?.queryFn).toBeUndefined();
     expect(mutations).toMatchObject({ retry: false });
   });
 });
@@ -189,6 +185,16 @@ describe('api(endpoint, input): one typed call per core endpoint', () => {
     respond('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
     await api(opportunitiesApi.browse, { query: { q: 'nursing', type: 'scholarships', chip: undefined } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/opportunities?q=nursing&type=scholarships');
+  });
+
+  it('hands back the response headers too when asked (browse reads its total from one)', async () => {
+    respond('[]', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', [TOTAL_COUNT_HEADER]: '42' },
+    });
+    const { data, headers } = await apiWithHeaders(opportunitiesApi.browse, { query: { q: 'nursing' } });
+    expect(data).toEqual([]);
+    expect(headers.get(TOTAL_COUNT_HEADER)).toBe('42');
   });
 
   it('recognises only error codes the endpoint declares', async () => {

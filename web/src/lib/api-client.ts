@@ -8,7 +8,6 @@ import {
   type ErrorCode,
   type ErrorDetail,
 } from '@futurefund/core';
-import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -105,32 +104,18 @@ type ApiArgs<E extends AnyEndpoint> =
     ? [input?: EndpointInput<E>, init?: { signal?: AbortSignal }]
     : [input: EndpointInput<E>, init?: { signal?: AbortSignal }];
 
-/**
- * Calls one core endpoint (ADR 011): the path, method and payload come from its object, and the
- * answer is typed by its response schema. The only way the web talks to the API.
- */
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+/** A typed answer with its response headers (browse reads its total count from them). */
+export type ApiAnswer<E extends AnyEndpoint> = { data: EndpointOutput<E>; headers: Headers };
 
-/**
- * Default query function (spec §7): GET the path formed by joining the query key with "/"
- * (['/api/scholarships', 7] -> /api/scholarships/7) and parse JSON. With on401 'returnNull', a 401
- * resolves to null, which is how "signed out" reads for the current-user query.
- */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) {
-      return null as T;
-    }
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
-}
-
-export async function api<E extends AnyEndpoint>(endpoint: E, ...[input, init]: ApiArgs<E>) {
+/** Like api(), but also hands back the response headers. */
+export async function apiWithHeaders<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, init]: ApiArgs<E>
+): Promise<ApiAnswer<E>> {
   const body = (input as { body?: unknown } | undefined)?.body;
   const response = await apiRequest(endpoint.method, endpointUrl(endpoint, input), body, init);
-  if (!endpoint.response || response.status === 204) return undefined as EndpointOutput<E>;
+  const { headers } = response;
+  if (!endpoint.response || response.status === 204) return { data: undefined as EndpointOutput<E>, headers };
   const json: unknown = await response.json();
   if (checksAnswers) {
     const parsed = endpoint.response.safeParse(json);
@@ -139,7 +124,18 @@ export async function api<E extends AnyEndpoint>(endpoint: E, ...[input, init]: 
       throw new ContractError(endpoint, issues.join('; '));
     }
   }
-  return json as EndpointOutput<E>;
+  return { data: json as EndpointOutput<E>, headers };
+}
+
+/**
+ * Calls one core endpoint (ADR 011): the path, method and payload come from its object, and the
+ * answer is typed by its response schema. The only way the web talks to the API.
+ */
+export async function api<E extends AnyEndpoint>(
+  endpoint: E,
+  ...args: ApiArgs<E>
+): Promise<EndpointOutput<E>> {
+  return (await apiWithHeaders(endpoint, ...args)).data;
 }
 
 /** True when the call failed with `code`, which must be one the endpoint declares (checked by tsc). */

@@ -1,15 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
 /**
- * Spec §9: no retries, no refetch on focus or interval, data never stale. Screens refresh data by
- * invalidating keys after their own mutations instead.
+ * Product §9: no retries, no refetch on focus or interval, data never stale. Screens refresh data
+ * by invalidating keys after their own mutations instead. There is no default query function:
+ * every query takes its fetcher from its endpoint (endpointQuery, or the area's api/ files).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@futurefund/core';
+import type { ErrorCode, PublicUser } from '@futurefund/core';
 import { vi } from 'vitest';
 
 export type RecordedRequest = { method: string; url: string; body: unknown };
@@ -8,8 +8,8 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Our error body (ADR 003), as the server sends it. */
-export function errorResponse(status: number, message: string, code: string): Response {
+/** Our error body (ADR 003), as the server sends it; only codes the server knows. */
+export function errorResponse(status: number, message: string, code: ErrorCode): Response {
   return json({ message, code, requestId: 'test-request' }, status);
 }
 

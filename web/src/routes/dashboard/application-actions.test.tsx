@@ -142,7 +142,9 @@ describe('Update Status', () => {
       const { user } = await renderDashboard('/dashboard', {
         user: premiumUser(),
         cards: [tracked],
-        routes: { 'PATCH /api/applications/7': () => errorResponse(500, 'Something broke', 'INTERNAL') },
+        routes: {
+          'PATCH /api/applications/7': () => errorResponse(500, 'Something broke', 'INTERNAL_ERROR'),
+        },
       });
       await findSummary();
       await user.click(screen.getByRole('button', { name: 'Update Status for Tracked Award' }));

@@ -11,7 +11,7 @@ import {
   renderDashboard,
   warmUp,
 } from './dashboard-test-utils';
-import { boardStatuses } from './tracker-model';
+import { boardStatuses } from './model/status';
 
 beforeAll(warmUp, multiStep);
 

@@ -99,7 +99,7 @@ describe('calendar card', () => {
   it('shows a failed subscription read with Retry', async () => {
     await renderDashboard('/dashboard', {
       cards,
-      routes: { 'GET /api/calendar-feed': () => errorResponse(500, 'Down', 'INTERNAL') },
+      routes: { 'GET /api/calendar-feed': () => errorResponse(500, 'Down', 'INTERNAL_ERROR') },
     });
     await findSummary();
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { addDays, deadlineToday } from '@futurefund/core';
+import { addDays } from '@futurefund/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, json } from '../../testing/fake-api';
@@ -10,7 +10,8 @@ import {
   renderDashboard,
   warmUp,
 } from './dashboard-test-utils';
-import { deadlineText } from './tracker-model';
+import { todayIn } from '../../lib/format';
+import { deadlineText } from './model/card-text';
 
 beforeAll(warmUp, multiStep);
 
@@ -150,7 +151,8 @@ describe('dashboard page', () => {
   });
 
   it('lists the 5 earliest upcoming deadlines of saved applications, with days left', async () => {
-    const today = deadlineToday();
+    // The user's own today (their time zone), as the card counts days left.
+    const today = todayIn();
     await renderDashboard('/dashboard', {
       cards: [
         buildCard({ id: 1, title: 'Past Deadline', deadline: addDays(today, -2) }),
@@ -185,7 +187,7 @@ describe('dashboard page', () => {
 
   it("says 'No upcoming deadlines' when no saved application has one ahead", async () => {
     await renderDashboard('/dashboard', {
-      cards: [buildCard({ id: 1, status: 'applied', deadline: addDays(deadlineToday(), 5) })],
+      cards: [buildCard({ id: 1, status: 'applied', deadline: addDays(todayIn(), 5) })],
     });
     await findSummary();
     const region = screen.getByRole('region', { name: 'Upcoming Deadlines' });
@@ -238,7 +240,7 @@ describe('dashboard page', () => {
         routes: {
           'GET /api/applications': () =>
             fail
-              ? errorResponse(500, 'Database down', 'INTERNAL')
+              ? errorResponse(500, 'Database down', 'INTERNAL_ERROR')
               : json([buildCard({ title: 'Back Again' })]),
         },
       });

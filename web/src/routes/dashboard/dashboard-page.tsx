@@ -1,4 +1,4 @@
-import type { ApplicationCard } from '@futurefund/core';
+import { hasApplicationAccess, type ApplicationCard } from '@futurefund/core';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
 import { cn, pageTitle } from '../../lib/utils';
 import { ApplicationList } from './components/application-list';
-import { BoardView } from './components/board-view';
+import { BoardView } from './components/board/board-view';
 import { CalendarCard } from './components/calendar-card';
 import { EmptyState } from './components/empty-state';
 import { LoadError } from './components/load-error';
@@ -14,15 +14,8 @@ import { ProgressCard } from './components/progress-card';
 import { ApplicationTips, UpcomingDeadlines } from './components/side-cards';
 import { StatCards } from './components/stat-cards';
 import { ViewSwitch } from './components/view-switch';
-import { exportCsvUrl, useApplications } from './tracker-api';
-import {
-  countByStatus,
-  hasPremium,
-  parseListTab,
-  parseView,
-  type DashboardView,
-  type ListTab,
-} from './tracker-model';
+import { exportCsvUrl, useApplications } from './api/applications';
+import { countByStatus, parseListTab, parseView, type DashboardView, type ListTab } from './model/status';
 import { UpgradeProvider } from './upgrade-context';
 
 /** My Applications (spec §2): stats, the list or board of applications, and a side column. */
@@ -74,7 +67,8 @@ function Dashboard() {
 }
 
 function Tracker({ cards }: { cards: ApplicationCard[] }) {
-  const isPremium = hasPremium(useAuth().user);
+  // Only labels the controls; the server decides (403 PREMIUM_REQUIRED).
+  const isPremium = hasApplicationAccess(useAuth().user, new Date());
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseView(searchParams.get('view'));
   const tab = parseListTab(searchParams.get('tab'));

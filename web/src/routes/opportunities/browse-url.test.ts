@@ -1,5 +1,6 @@
+import { endpointQueryString } from '@futurefund/core';
 import { describe, expect, it } from 'vitest';
-import { apiSearch, applyPatch, clearAllPatch, parseBrowseSearch } from './browse-url';
+import { applyPatch, browseApiQuery, clearAllPatch, parseBrowseSearch } from './browse-url';
 
 const parse = (search: string) => parseBrowseSearch(new URLSearchParams(search));
 
@@ -79,9 +80,11 @@ describe('browse URL state', () => {
   });
 
   it('asks the API for a page of 12 at an offset, leaving defaults out', () => {
-    expect(apiSearch(parse('type=scholarships&remote=true'), 12)).toBe(
-      'type=scholarships&remote=true&offset=12&limit=12',
+    const apiSearch = (search: string, offset: number) =>
+      endpointQueryString(browseApiQuery(parse(search), offset));
+    expect(apiSearch('type=scholarships&remote=true', 12)).toBe(
+      '?type=scholarships&remote=true&offset=12&limit=12',
     );
-    expect(apiSearch(parse(''), 0)).toBe('offset=0&limit=12');
+    expect(apiSearch('', 0)).toBe('?offset=0&limit=12');
   });
 });

@@ -1,4 +1,10 @@
-import { BROWSE_PAGE_SIZE, browseQuerySchema, type BrowseQuery, type BrowseSort } from '@futurefund/core';
+import {
+  BROWSE_PAGE_SIZE,
+  browseQuerySchema,
+  type BrowseQuery,
+  type BrowseQueryInput,
+  type BrowseSort,
+} from '@futurefund/core';
 
 // The browse state lives in the query string (spec §2), so a state can be shared and the back
 // button works. This module turns the URL into filters and filter changes back into a URL.
@@ -97,14 +103,31 @@ export function clearAllPatch(): FilterPatch {
   return Object.fromEntries(filterKeys.filter((key) => key !== 'sort').map((key) => [key, undefined]));
 }
 
-/** The GET /api/opportunities query string for one page of these filters. */
-export function apiSearch(filters: BrowseFilters, offset: number): string {
-  const params = new URLSearchParams();
-  for (const key of filterKeys) {
-    const value = filters[key];
-    if (value !== undefined && String(value) !== defaultValues[key]) params.set(key, String(value));
-  }
-  params.set('offset', String(offset));
-  params.set('limit', String(BROWSE_PAGE_SIZE));
-  return params.toString();
+const unlessDefault = <T>(value: T, fallback: T) => (value === fallback ? undefined : value);
+const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
+
+/**
+ * The GET /api/opportunities query for one page of these filters: values that mean "no filter"
+ * are left out, and the keys keep the URL's order, so equal states send equal requests.
+ */
+export function browseApiQuery(filters: BrowseFilters, offset: number): BrowseQueryInput {
+  return {
+    q: filters.q,
+    type: unlessDefault(filters.type, 'all'),
+    chip: filters.chip,
+    sort: unlessDefault(filters.sort, 'relevance'),
+    deadline: unlessDefault(filters.deadline, 'all'),
+    educationLevel: unlessDefault(filters.educationLevel, 'Any'),
+    minGpa: filters.minGpa,
+    major: filters.major,
+    minAmount: filters.minAmount,
+    maxAmount: filters.maxAmount,
+    remote: flag(filters.remote),
+    location: filters.location,
+    campus: filters.campus,
+    essay: filters.essay,
+    includeClosed: flag(filters.includeClosed),
+    offset,
+    limit: BROWSE_PAGE_SIZE,
+  };
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildItem } from './browse-test-utils';
-import {
-  deadlineLabel,
-  isClosed,
-  kindLabel,
-  locationLabel,
-  rewardLabel,
-  truncateDescription,
-} from './card-format';
+import { isClosed, locationLabel, rewardLabel, truncateDescription } from './card-format';
 
 describe('card texts', () => {
   it("truncates a description longer than 120 characters to exactly the first 120 plus '...'", () => {
@@ -22,15 +15,6 @@ describe('card texts', () => {
     expect(truncateDescription(null)).toBe('');
   });
 
-  it('names the type from the kind: Scholarship, Grant, Fellowship, Internship', () => {
-    expect(['scholarship', 'grant', 'fellowship', 'internship'].map((k) => kindLabel(k as never))).toEqual([
-      'Scholarship',
-      'Grant',
-      'Fellowship',
-      'Internship',
-    ]);
-  });
-
   it("shows the award for scholarships and 'Paid', 'Unpaid' or 'Pay not stated' for internships", () => {
     expect(rewardLabel(buildItem({ awardAmount: '$2,500' }))).toBe('$2,500');
     expect(rewardLabel(buildItem({ awardAmount: null }))).toBe('Award not stated');
@@ -38,11 +22,6 @@ describe('card texts', () => {
     expect(rewardLabel({ ...internship, isPaid: true })).toBe('Paid');
     expect(rewardLabel({ ...internship, isPaid: false })).toBe('Unpaid');
     expect(rewardLabel({ ...internship, isPaid: null })).toBe('Pay not stated');
-  });
-
-  it("formats the deadline as a calendar date, or 'No deadline listed'", () => {
-    expect(deadlineLabel('2026-03-01')).toBe('Mar 1, 2026');
-    expect(deadlineLabel(null)).toBe('No deadline listed');
   });
 
   it('adds Remote to the location once', () => {

@@ -144,7 +144,7 @@ describe('browse page', () => {
     const { user } = await renderBrowse('/opportunities', {
       routes: {
         'GET /api/opportunities': (request) =>
-          fail ? errorResponse(500, 'Internal error', 'INTERNAL') : working(request),
+          fail ? errorResponse(500, 'Internal error', 'INTERNAL_ERROR') : working(request),
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -6,7 +6,7 @@ import { BrowseResults } from './components/browse-results';
 import { QuickChips } from './components/quick-chips';
 import { SearchAndSort } from './components/search-and-sort';
 import { useBrowseFilters } from './use-browse-filters';
-import { useBrowseResults } from './use-browse-results';
+import { useBrowseResults } from './api/browse-opportunities';
 
 /** Browse (spec §2): the URL holds the filters; results come 12 at a time from the server. */
 export default function OpportunitiesPage() {

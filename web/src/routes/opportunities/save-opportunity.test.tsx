@@ -14,6 +14,19 @@ const catalog = [
   buildItem({ id: 9, type: 'internship', kind: 'internship', title: 'Data Intern' }),
 ];
 
+/** What POST /api/applications answers: the new application (status interested). */
+const savedApplication = {
+  id: 1,
+  userId: 1,
+  opportunityId: 9,
+  opportunityType: 'internship',
+  status: 'interested',
+  notes: null,
+  dateApplied: null,
+  createdAt: '2026-06-01T12:00:00.000Z',
+  updatedAt: '2026-06-01T12:00:00.000Z',
+};
+
 describe('saving from a card', () => {
   it("tells visitors 'Not logged in' / 'Please sign in to save opportunities' and sends nothing", async () => {
     const { user, api } = await renderBrowse('/opportunities', { catalog });
@@ -27,7 +40,7 @@ describe('saving from a card', () => {
     const { user, api, queryClient } = await renderBrowse('/opportunities', {
       catalog,
       user: buildUser(),
-      routes: { 'POST /api/applications': () => json({ id: 1 }, 201) },
+      routes: { 'POST /api/applications': () => json(savedApplication, 201) },
     });
     queryClient.setQueryData(['/api/applications'], []);
     await user.click(await screen.findByRole('button', { name: 'Save Data Intern' }));

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DeadlineBadge } from './components/deadline-badge';
-import { daysUntil, deadlineStatus } from './deadline';
+import { daysUntil } from '../../lib/format';
+import { deadlineStatus } from './deadline';
 import { localDate } from './detail-test-utils';
 
 describe('daysUntil', () => {

@@ -49,7 +49,7 @@ describe('profile view metering', () => {
 
   it("reports 'Failed to track profile view' inline and still shows the page", async () => {
     renderDetail('/scholarships/7', {
-      routes: { 'POST /api/use-profile-view': () => errorResponse(500, 'Internal error', 'INTERNAL') },
+      routes: { 'POST /api/use-profile-view': () => errorResponse(500, 'Internal error', 'INTERNAL_ERROR') },
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to track profile view')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { InternshipDetail, OpportunityType, ScholarshipDetail } from '@futurefund/core';
+import { awardText, kindLabel as kindText, paidText } from '../../lib/format';
 
 // What both detail pages show, read from either contract so the components never branch on type
 // for a field name (provider vs company, dueDate vs applicationDeadline, award vs pay).
@@ -11,11 +12,8 @@ const present = (value: string | null | undefined): value is string => !!value?.
 
 export const typeNoun = (type: OpportunityType) => (type === 'scholarship' ? 'Scholarship' : 'Internship');
 
-export function kindLabel(detail: OpportunityDetail): string {
-  return detail.type === 'scholarship'
-    ? detail.kind.charAt(0).toUpperCase() + detail.kind.slice(1)
-    : 'Internship';
-}
+export const kindLabel = (detail: OpportunityDetail) =>
+  kindText(detail.type === 'scholarship' ? detail.kind : 'internship');
 
 export function organizationOf(detail: OpportunityDetail): string | null {
   return detail.type === 'scholarship' ? detail.provider : detail.company;
@@ -35,9 +33,9 @@ export function deadlineTextOf(detail: OpportunityDetail): string | null {
 
 export function rewardOf(detail: OpportunityDetail): Fact {
   if (detail.type === 'scholarship') {
-    return { label: 'Award', value: present(detail.awardAmount) ? detail.awardAmount : 'Amount varies' };
+    return { label: 'Award', value: awardText(detail.awardAmount, 'Amount varies') };
   }
-  const paid = detail.isPaid === true ? 'Paid' : detail.isPaid === false ? 'Unpaid' : 'Pay not listed';
+  const paid = paidText(detail.isPaid, 'Pay not listed');
   return { label: 'Pay', value: present(detail.salaryRange) ? detail.salaryRange : paid };
 }
 

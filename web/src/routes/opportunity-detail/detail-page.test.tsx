@@ -39,7 +39,7 @@ describe('detail page ids and errors', () => {
 
   it('shows a generic error with a retry for other failures', async () => {
     renderDetail('/scholarships/7', {
-      routes: { 'GET /api/scholarships/7': () => errorResponse(500, 'Internal error', 'INTERNAL') },
+      routes: { 'GET /api/scholarships/7': () => errorResponse(500, 'Internal error', 'INTERNAL_ERROR') },
     });
     expect(await findTitle()).toHaveTextContent('Something went wrong');
     expect(screen.getByText('500: Internal error')).toBeInTheDocument();

@@ -10,7 +10,8 @@ import { pageTitle } from '../../lib/utils';
 import { DetailContent } from './components/detail-content';
 import { DetailErrorNotice, NotFoundNotice } from './components/detail-states';
 import { LockedDetail } from './components/locked-detail';
-import { useAccessInfo, useOpportunityDetail, useRecordProfileView, VIEW_TRACKING_ERROR } from './detail-api';
+import { useAccessInfo, useRecordProfileView, VIEW_TRACKING_ERROR } from './api/access';
+import { useOpportunityDetail } from './api/opportunity';
 import type { OpportunityDetail } from './detail-model';
 
 /** Spec §7/§8: a failed view count does not hide the page; it is reported inline above it. */

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { UpgradeMode } from '../../components/upgrade-dialog/upgrade-dialog';
 import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';
-import { accessQueryKey, fetchAccessInfo, recordApplicationEvent } from './detail-api';
+import { accessQuery } from './api/access';
+import { recordApplicationEvent } from './api/record-event';
 import type { OpportunityDetail } from './detail-model';
 
 /** Placeholder links from sources carry a literal "{host}" (spec §2); only web links open. */
@@ -48,11 +49,11 @@ export function useApply(detail: OpportunityDetail, onNeedsUpgrade: (mode: Upgra
 
   async function handleApply() {
     // Usually answered on page load; opening the tab synchronously keeps the click's popup permission.
-    const known = queryClient.getQueryData<AccessInfo>(accessQueryKey);
+    const known = queryClient.getQueryData(accessQuery.queryKey);
     if (known) return proceed(known);
     setIsChecking(true);
     try {
-      proceed(await queryClient.fetchQuery({ queryKey: accessQueryKey, queryFn: fetchAccessInfo }));
+      proceed(await queryClient.fetchQuery(accessQuery));
     } catch {
       toast(failed);
     } finally {

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
-import { appliedText, cardTitle, deadlineText, kindText, rewardFact } from '../tracker-model';
+import { appliedText, cardTitle, deadlineText, rewardFact } from '../model/card-text';
+import { kindLabel } from '../../../lib/format';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { Badge } from '../../../components/ui/badge';
 import { StatusBadge } from './status-badges';
@@ -48,7 +49,7 @@ export function ApplicationCardView({
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2 p-5">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="accent">{kindText(card.type)}</Badge>
+          <Badge variant="accent">{kindLabel(card.type)}</Badge>
           <StatusBadge status={card.status} />
         </div>
         <CardTitle

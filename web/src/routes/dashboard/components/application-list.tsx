@@ -1,8 +1,9 @@
 import type { ApplicationCard } from '@futurefund/core';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useRemoveApplication } from '../tracker-api';
-import { cardsForTab, cardTitle, listTabs, parseListTab, type ListTab } from '../tracker-model';
+import { useRemoveApplication } from '../api/remove-application';
+import { cardsForTab, listTabs, parseListTab, type ListTab } from '../model/status';
+import { cardTitle } from '../model/card-text';
 import { ApplicationCardView, type CardAction } from './application-card';
 import { ConfirmDialog } from './confirm-dialog';
 import { HistoryDialog } from './history-dialog';

@@ -10,7 +10,7 @@ import {
   useCalendarFeed,
   useCreateCalendarFeed,
   useRevokeCalendarFeed,
-} from '../tracker-api';
+} from '../api/calendar-feed';
 import { ConfirmDialog } from './confirm-dialog';
 import { SideCard } from './side-cards';
 

@@ -1,8 +1,9 @@
 import type { ApplicationCard } from '@futurefund/core';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useApplicationHistory } from '../tracker-api';
-import { cardTitle, formatTimestamp, historyText } from '../tracker-model';
+import { useApplicationHistory } from '../api/applications';
+import { cardTitle, historyText } from '../model/card-text';
+import { formatTimestamp } from '../../../lib/format';
 import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
 
 /** The status changes of one application, oldest first (the first line is when it was saved). */

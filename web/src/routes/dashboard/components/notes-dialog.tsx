@@ -1,7 +1,7 @@
 import { APPLICATION_NOTES_MAX, type ApplicationCard } from '@futurefund/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useSaveNotes } from '../tracker-api';
-import { cardTitle } from '../tracker-model';
+import { useSaveNotes } from '../api/update-application';
+import { cardTitle } from '../model/card-text';
 import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
 import { CancelSaveButtons, LimitedTextField } from './text-area';
 

@@ -1,6 +1,6 @@
 import type { ApplicationCard } from '@futurefund/core';
 import { lazy, Suspense } from 'react';
-import { progressFunnel } from '../tracker-model';
+import { progressFunnel } from '../model/funnel';
 import { SideCard } from './side-cards';
 
 // recharts stays out of the page chunk (and out of every other page): it loads after the page.

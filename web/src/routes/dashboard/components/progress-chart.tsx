@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Bar, BarChart, LabelList, XAxis, YAxis } from 'recharts';
-import type { FunnelStage } from '../tracker-model';
+import type { FunnelStage } from '../model/funnel';
 
 const CHART_HEIGHT = 176;
 const FALLBACK_WIDTH = 280;

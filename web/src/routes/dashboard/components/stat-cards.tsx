@@ -1,5 +1,5 @@
 import { Bookmark, Hourglass, Send, Trophy, type LucideIcon } from 'lucide-react';
-import { statStatuses, statusLabel, type StatusCounts } from '../tracker-model';
+import { statStatuses, statusLabel, type StatusCounts } from '../model/status';
 
 const icons: Record<(typeof statStatuses)[number], LucideIcon> = {
   interested: Bookmark,

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@futurefund/core';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { statusLabel } from '../tracker-model';
+import { statusLabel } from '../model/status';
 
 // Every pair is >= 4.5:1 in both themes; the word carries the meaning, colour only helps.
 const statusClasses: Record<ApplicationStatus, string> = {

@@ -8,8 +8,9 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { isPremiumRequired, useChangeStatus } from '../tracker-api';
-import { cardTitle, statusLabel } from '../tracker-model';
+import { isPremiumRequired, useChangeStatus } from '../api/update-application';
+import { cardTitle } from '../model/card-text';
+import { statusLabel } from '../model/status';
 import { PremiumBadge } from './status-badges';
 import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
 import { CancelSaveButtons, LimitedTextField } from './text-area';

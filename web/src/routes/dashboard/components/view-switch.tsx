@@ -1,6 +1,6 @@
 import { Columns3, List } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { DashboardView } from '../tracker-model';
+import type { DashboardView } from '../model/status';
 
 const views: { value: DashboardView; label: string; icon: typeof List }[] = [
   { value: 'list', label: 'List', icon: List },

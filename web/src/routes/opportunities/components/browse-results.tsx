@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import type { useBrowseResults } from '../use-browse-results';
+import type { useBrowseResults } from '../api/browse-opportunities';
 import { OpportunityCard } from './opportunity-card';
 
 type BrowseResultsProps = { results: ReturnType<typeof useBrowseResults>; onClearAll: () => void };

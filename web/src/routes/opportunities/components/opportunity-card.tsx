@@ -3,15 +3,9 @@ import { Banknote, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { deadlineText, kindLabel } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import {
-  deadlineLabel,
-  isClosed,
-  kindLabel,
-  locationLabel,
-  rewardLabel,
-  truncateDescription,
-} from '../card-format';
+import { isClosed, locationLabel, rewardLabel, truncateDescription } from '../card-format';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { Badge } from '../../../components/ui/badge';
 import { SaveButton } from './save-button';
@@ -57,7 +51,7 @@ function CardFacts({ item }: { item: OpportunityListItem }) {
           {rewardLabel(item)}
         </IconFact>
         <IconFact icon={CalendarDays} term="Deadline">
-          {deadlineLabel(item.deadline)}
+          {deadlineText(item.deadline)}
         </IconFact>
         <IconFact icon={MapPin} term="Location">
           {locationLabel(item)}

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Field } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { useCampuses } from '../api/campuses';
 import type { BrowseFilters } from '../browse-url';
 import { essayLabels } from '../filter-labels';
 import type { UpdateFilters } from '../use-browse-filters';
@@ -10,7 +10,7 @@ type RequirementFiltersProps = { filters: BrowseFilters; update: UpdateFilters }
 
 /** University/Campus (spec §9): the campus tags the catalog has, fetched when the panel first opens. */
 export function CampusFilter({ filters, update }: RequirementFiltersProps) {
-  const campuses = useQuery<string[]>({ queryKey: ['/api/opportunities/campuses'] });
+  const campuses = useCampuses();
   const options = campuses.data ?? [];
   // A campus from a shared link stays selectable while (or if) the list has not loaded.
   const choices =

@@ -1,7 +1,7 @@
 import type { OpportunityListItem } from '@futurefund/core';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useSaveOpportunity } from '../use-save-opportunity';
+import { useSaveOpportunity } from '../api/save-opportunity';
 
 /** Saves one card to the dashboard; the title is in the name so a screen reader can tell the buttons apart. */
 export function SaveButton({ item }: { item: Pick<OpportunityListItem, 'id' | 'type' | 'title'> }) {

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { UpgradeMode } from '../../../components/upgrade-dialog/upgrade-dialog';
-import { useAccessInfo } from '../detail-api';
+import { useAccessInfo } from '../api/access';
 import { deadlineTextOf, type OpportunityDetail } from '../detail-model';
 import { useApply } from '../use-apply';
 

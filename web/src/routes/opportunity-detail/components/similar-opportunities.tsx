@@ -2,10 +2,9 @@ import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { useSimilarOpportunities } from '../detail-api';
+import { kindLabel } from '../../../lib/format';
+import { useSimilarOpportunities } from '../api/opportunity';
 import { DeadlineBadge } from './deadline-badge';
-
-const kindText = (item: OpportunityListItem) => item.kind.charAt(0).toUpperCase() + item.kind.slice(1);
 
 function SimilarItem({ item }: { item: OpportunityListItem }) {
   return (
@@ -17,7 +16,7 @@ function SimilarItem({ item }: { item: OpportunityListItem }) {
         {item.title}
       </Link>
       <p className="text-sm text-muted-foreground">
-        {[kindText(item), item.organization].filter(Boolean).join(' · ')}
+        {[kindLabel(item.kind), item.organization].filter(Boolean).join(' · ')}
       </p>
       <div>
         <DeadlineBadge deadline={item.deadline} />

@@ -1,5 +1,6 @@
 import {
   BROWSE_PAGE_SIZE,
+  opportunitiesApi,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type OpportunityListItem,
@@ -12,8 +13,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../lib/api-client';
-import { apiSearch, type BrowseFilters } from './browse-url';
+import { apiWithHeaders } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/api-query';
+import { browseApiQuery, type BrowseFilters } from '../browse-url';
 
 /** `capped`: the server counted only up to BROWSE_TOTAL_CAP, and there are more than `total`. */
 export type OpportunityPage = { items: OpportunityListItem[]; total: number; capped: boolean };
@@ -24,20 +26,23 @@ export async function fetchOpportunityPage(
   offset: number,
   signal?: AbortSignal,
 ): Promise<OpportunityPage> {
-  const response = await apiRequest('GET', `/api/opportunities?${apiSearch(filters, offset)}`, undefined, {
-    signal,
-  });
-  const items = (await response.json()) as OpportunityListItem[];
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  const capped = response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true';
+  const { data: items, headers } = await apiWithHeaders(
+    opportunitiesApi.browse,
+    { query: browseApiQuery(filters, offset) },
+    { signal },
+  );
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  const capped = headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true';
   // Without the header, what arrived is all we know about.
   const known = Number.isFinite(total) && total >= items.length;
   return { items, total: known ? total : offset + items.length, capped: known && capped };
 }
 
-export const browseQueryKey = (filters: BrowseFilters) => ['/api/opportunities', 'browse', filters] as const;
+/** Pages are one cache entry per filter state, under the endpoint's key. */
+export const browseQueryKey = (filters: BrowseFilters) =>
+  [...endpointKey(opportunitiesApi.browse), 'browse', filters] as const;
 
-/** Spec §4: a filter state shows its first 12 again when the user comes back to it. */
+/** Product §4: a filter state shows its first 12 again when the user comes back to it. */
 function keepFirstPageOnly(queryClient: QueryClient, filters: BrowseFilters) {
   queryClient.setQueryData<InfiniteData<OpportunityPage, number>>(browseQueryKey(filters), (data) =>
     data && data.pages.length > 1
@@ -46,7 +51,7 @@ function keepFirstPageOnly(queryClient: QueryClient, filters: BrowseFilters) {
   );
 }
 
-/** The results of the current filters, 12 at a time (spec §9), with the previous results kept on screen while the next load. */
+/** The results of the current filters, 12 at a time (product §9), with the previous results kept on screen while the next load. */
 export function useBrowseResults(filters: BrowseFilters) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({

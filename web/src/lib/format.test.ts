@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  awardText,
+  daysUntil,
+  deadlineText,
+  formatCalendarDate,
+  inDaysText,
+  kindLabel,
+  paidText,
+  todayIn,
+} from './format';
+
+describe('kindLabel', () => {
+  it('names the kinds, and capitalises one it does not know', () => {
+    expect(['scholarship', 'grant', 'fellowship', 'internship', 'bursary'].map(kindLabel)).toEqual([
+      'Scholarship',
+      'Grant',
+      'Fellowship',
+      'Internship',
+      'Bursary',
+    ]);
+    expect(kindLabel('')).toBe('Opportunity');
+  });
+});
+
+describe('award and pay', () => {
+  it('shows the stated award, else the fallback', () => {
+    expect(awardText(' $2,500 ')).toBe('$2,500');
+    expect(awardText(null)).toBe('Award not stated');
+    expect(awardText('  ', 'Amount varies')).toBe('Amount varies');
+  });
+
+  it("says 'Paid', 'Unpaid' or that the pay is not stated", () => {
+    expect([true, false, null].map((isPaid) => paidText(isPaid))).toEqual([
+      'Paid',
+      'Unpaid',
+      'Pay not stated',
+    ]);
+    expect(paidText(null, 'Pay not listed')).toBe('Pay not listed');
+  });
+});
+
+describe('calendar dates', () => {
+  it('formats a YYYY-MM-DD date as written, whatever the time zone', () => {
+    expect(formatCalendarDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(deadlineText('2026-12-01')).toBe('Dec 1, 2026');
+    expect(deadlineText(null)).toBe('No deadline listed');
+    expect(deadlineText(null, 'No deadline')).toBe('No deadline');
+  });
+
+  it("takes today's date in the given time zone", () => {
+    const now = new Date('2026-11-25T07:30:00Z');
+    expect(todayIn('America/Los_Angeles', now)).toBe('2026-11-24');
+    expect(todayIn('UTC', now)).toBe('2026-11-25');
+    expect(todayIn('Asia/Tokyo', now)).toBe('2026-11-25');
+  });
+});
+
+describe('daysUntil (the one "today")', () => {
+  // 23:30 on Nov 24 in Los Angeles is already 16:30 on Nov 25 in Tokyo.
+  const nearMidnight = new Date('2026-11-25T07:30:00Z');
+
+  it("counts from the user's own calendar date, not UTC's", () => {
+    expect(daysUntil('2026-12-02', nearMidnight, 'America/Los_Angeles')).toBe(8);
+    expect(daysUntil('2026-12-02', nearMidnight, 'Asia/Tokyo')).toBe(7);
+    expect(daysUntil('2026-11-24', nearMidnight, 'America/Los_Angeles')).toBe(0);
+    expect(daysUntil('2026-11-24', nearMidnight, 'Asia/Tokyo')).toBe(-1);
+  });
+
+  it('turns over at local midnight (Chicago is UTC-5 in March)', () => {
+    expect(daysUntil('2026-03-11', new Date('2026-03-11T04:59:00Z'), 'America/Chicago')).toBe(1);
+    expect(daysUntil('2026-03-11', new Date('2026-03-11T05:01:00Z'), 'America/Chicago')).toBe(0);
+  });
+
+  it('is not moved by a daylight-saving change in between', () => {
+    // US clocks go forward on 2026-03-08 and back on 2026-11-01.
+    expect(daysUntil('2026-03-10', new Date('2026-03-07T18:00:00Z'), 'America/New_York')).toBe(3);
+    expect(daysUntil('2026-11-03', new Date('2026-10-31T16:00:00Z'), 'America/New_York')).toBe(3);
+  });
+
+  it('has no count for text that is not a YYYY-MM-DD date', () => {
+    expect(daysUntil('Rolling', nearMidnight, 'UTC')).toBeNull();
+    expect(daysUntil('2026-02-30', nearMidnight, 'UTC')).toBeNull();
+  });
+
+  it("words one or more days as 'In 1 day' / 'In N days'", () => {
+    expect(inDaysText(1)).toBe('In 1 day');
+    expect(inDaysText(8)).toBe('In 8 days');
+  });
+});
