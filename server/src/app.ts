@@ -22,6 +22,7 @@ import { createRefreshService, type RefreshService } from './modules/opportunity
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerApiCacheControl } from './plugins/cache-control';
 import { APP_VERSION } from './lib/version';
 
 declare module 'fastify' {
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerApiCacheControl(app);
   await registerOpenApi(app, APP_VERSION);
   registerOriginCheck(app);
   await registerSession(app, authService);
