@@ -24,6 +24,7 @@ import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { APP_VERSION } from './lib/version';
+import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   closeDatabaseOnClose?: boolean;
   /** Tests only: let URL data sources point at a local fixture server. */
   allowLoopbackSources?: boolean;
+  /** HTTP timeouts; tests shorten them (see server-timeouts.ts for the defaults). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 // Accept a caller's request id only when it is short and plain, so it cannot forge log lines.
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only (spec §7); anything else is a 415, not a string fed to a schema.
