@@ -24,6 +24,7 @@ import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { APP_VERSION } from './lib/version';
+import { fastifyTrustProxy } from './trust-proxy';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 
 declare module 'fastify' {
@@ -59,7 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();

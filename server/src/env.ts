@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 // The only place process.env is read (architecture §3). A bad value stops start-up with one line per key.
 const booleanFlag = z
@@ -26,7 +27,7 @@ const envFields = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   SEED_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Set by npm to the directory `npm run …` was typed in; the import CLI resolves paths from it. */
