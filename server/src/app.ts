@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -24,6 +24,7 @@ import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { APP_VERSION } from './lib/version';
+import { loggerOptions, type LogStream } from './lib/logger-options';
 import { fastifyTrustProxy } from './trust-proxy';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 
@@ -41,7 +42,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Directory of the built SPA; null serves the API only (tests). */
   webDistDir?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests capture them); redaction applies either way. */
+  logStream?: LogStream;
   /** Close the database when the app closes (the server owns it; tests often share one). */
   closeDatabaseOnClose?: boolean;
   /** Tests only: let URL data sources point at a local fixture server. */
@@ -56,10 +58,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(options: BuildAppOptions) {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(env.LOG_LEVEL, options.logStream),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@futurefund/core';
 import { AppError } from '../lib/errors';
+import { safeError } from '../lib/log-safety';
 
 // Fastify's own client errors, translated into our codes and plain-language messages.
 const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -100,7 +101,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: codeByStatus[status] ?? 'VALIDATION_ERROR',
       });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the raw error: a failed query carries its SQL text and parameters (ADR 011).
+    request.log.error({ err: safeError(error) }, 'request failed');
     return sendError(reply, request, 500, {
       message: 'Something went wrong on our side. Please try again later.',
       code: 'INTERNAL_ERROR',
