@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@futurefund/core';
 import { AppError } from '../lib/errors';
 import { safeError } from '../lib/log-safety';
+import { invalidInputFromDatabase } from '../lib/database-errors';
 
 // Fastify's own client errors, translated into our codes and plain-language messages.
 const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -90,7 +91,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         details,
       });
     }
-    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    const known =
+      (error.code ? fastifyClientErrors[error.code] : undefined) ?? invalidInputFromDatabase(error);
     if (known) return sendError(reply, request, known.status, { message: known.message, code: known.code });
 
     const status = error.statusCode ?? 500;
