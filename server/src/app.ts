@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createAuthThrottle } from './modules/auth/auth-throttle';
+import { createThrottleRepo } from './modules/auth/throttle.repo';
 import { registerSession } from './plugins/session';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { accessRoutes } from './modules/access/access.routes';
@@ -80,7 +82,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   if (options.closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
-  const authService = createAuthService(createAuthRepo(database.db));
+  const authService = createAuthService(
+    createAuthRepo(database.db),
+    createAuthThrottle(createThrottleRepo(database.db), {
+      registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
+    }),
+  );
   app.decorate('authService', authService);
   app.decorate(
     'refreshService',

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       TRUST_PROXY: false,
+      REGISTRATION_LIMIT_PER_HOUR: 5,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -75,6 +76,13 @@ describe('parseEnv', () => {
       );
     },
   );
+
+  it('reads REGISTRATION_LIMIT_PER_HOUR and refuses zero', () => {
+    expect(parseEnv({ REGISTRATION_LIMIT_PER_HOUR: '200' }).REGISTRATION_LIMIT_PER_HOUR).toBe(200);
+    expect(() => parseEnv({ REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(
+      'REGISTRATION_LIMIT_PER_HOUR: must be at least 1',
+    );
+  });
 
   it('rejects out-of-range ports', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow('PORT: must be between 0 and 65535');
