@@ -25,7 +25,12 @@ export default async function setup(project: TestProject) {
   const admin = { username: 'e2e_admin', password: 'e2e-admin-password' };
   const server = await startServer({
     dataDir,
-    env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+    // Every journey registers from 127.0.0.1: lift the per-address registration limit (default 5).
+    env: {
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      REGISTRATION_LIMIT_PER_HOUR: '1000',
+    },
   });
   project.provide('baseURL', server.baseURL);
   project.provide('adminCredentials', admin);

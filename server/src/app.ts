@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -11,6 +11,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createAuthThrottle } from './modules/auth/auth-throttle';
+import { createThrottleRepo } from './modules/auth/throttle.repo';
 import { registerSession } from './plugins/session';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { accessRoutes } from './modules/access/access.routes';
@@ -22,7 +24,11 @@ import { createRefreshService, type RefreshService } from './modules/opportunity
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerApiCacheControl } from './plugins/cache-control';
 import { APP_VERSION } from './lib/version';
+import { loggerOptions, type LogStream } from './lib/logger-options';
+import { fastifyTrustProxy } from './trust-proxy';
+import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +44,14 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Directory of the built SPA; null serves the API only (tests). */
   webDistDir?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests capture them); redaction applies either way. */
+  logStream?: LogStream;
   /** Close the database when the app closes (the server owns it; tests often share one). */
   closeDatabaseOnClose?: boolean;
   /** Tests only: let URL data sources point at a local fixture server. */
   allowLoopbackSources?: boolean;
+  /** HTTP timeouts; tests shorten them (see server-timeouts.ts for the defaults). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 // Accept a caller's request id only when it is short and plain, so it cannot forge log lines.
@@ -51,17 +60,15 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(options: BuildAppOptions) {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: env.TRUST_PROXY,
+    logger: loggerOptions(env.LOG_LEVEL, options.logStream),
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only (spec §7); anything else is a 415, not a string fed to a schema.
@@ -75,7 +82,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   if (options.closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
-  const authService = createAuthService(createAuthRepo(database.db));
+  const authService = createAuthService(
+    createAuthRepo(database.db),
+    createAuthThrottle(createThrottleRepo(database.db), {
+      registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
+    }),
+  );
   app.decorate('authService', authService);
   app.decorate(
     'refreshService',
@@ -86,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app, { strictErrorCodes: env.NODE_ENV !== 'production' });
   registerSecurityHeaders(app);
+  registerApiCacheControl(app);
   await registerOpenApi(app, APP_VERSION);
   registerOriginCheck(app);
   await registerSession(app, authService);

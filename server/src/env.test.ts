@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       TRUST_PROXY: false,
+      REGISTRATION_LIMIT_PER_HOUR: 5,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -24,13 +25,13 @@ describe('parseEnv', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@h/db',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(env).toMatchObject({
       PORT: 8080,
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@h/db',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
   });
 
@@ -48,6 +49,39 @@ describe('parseEnv', () => {
     expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://x")');
     expect(problems.find((line) => line.startsWith('LOG_LEVEL:'))).toContain('must be one of');
     expect((caught as EnvError).message.split('\n')).toHaveLength(4);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.2', ['10.0.0.2']],
+    ['10.0.0.2, 10.1.0.0/16,::1,fd00::/8', ['10.0.0.2', '10.1.0.0/16', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s as a hop count or proxy addresses', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client choose its own address', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY: true would trust any X-Forwarded-For a client makes up: give the number of proxies',
+    );
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/40', '1,2', '-1', 'proxy.internal'])(
+    'refuses TRUST_PROXY=%s with a hint',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY: must be false, a number of hops or addresses: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16) (got "${value}")`,
+      );
+    },
+  );
+
+  it('reads REGISTRATION_LIMIT_PER_HOUR and refuses zero', () => {
+    expect(parseEnv({ REGISTRATION_LIMIT_PER_HOUR: '200' }).REGISTRATION_LIMIT_PER_HOUR).toBe(200);
+    expect(() => parseEnv({ REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(
+      'REGISTRATION_LIMIT_PER_HOUR: must be at least 1',
+    );
   });
 
   it('rejects out-of-range ports', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 // The only place process.env is read (architecture §3). A bad value stops start-up with one line per key.
 const booleanFlag = z
@@ -26,8 +27,15 @@ const envFields = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   SEED_DATA: booleanFlag.default(true),
+  /** New accounts per client address per hour (ADR 011); the browser journeys raise it. */
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(100_000, { message: 'must be at most 100000' })
+    .default(5),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Set by npm to the directory `npm run …` was typed in; the import CLI resolves paths from it. */
   INIT_CWD: z.string().optional(),

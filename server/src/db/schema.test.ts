@@ -10,6 +10,7 @@ const expectedTables = [
   'application_status_history',
   'applications',
   'auth_activity_logs',
+  'auth_throttle',
   'calendar_feeds',
   'catalog_version',
   'data_sources',

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@futurefund/core';
 import { AppError } from '../lib/errors';
+import { safeError } from '../lib/log-safety';
+import { invalidInputFromDatabase } from '../lib/database-errors';
 
 // Fastify's own client errors, translated into our codes and plain-language messages.
 const fastifyClientErrors: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -104,7 +106,8 @@ export function registerErrorHandler(app: FastifyInstance, { strictErrorCodes = 
         details,
       });
     }
-    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    const known =
+      (error.code ? fastifyClientErrors[error.code] : undefined) ?? invalidInputFromDatabase(error);
     if (known) return sendError(reply, request, known.status, { message: known.message, code: known.code });
 
     const status = error.statusCode ?? 500;
@@ -115,7 +118,8 @@ export function registerErrorHandler(app: FastifyInstance, { strictErrorCodes = 
         code: codeByStatus[status] ?? 'VALIDATION_ERROR',
       });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the raw error: a failed query carries its SQL text and parameters (ADR 011).
+    request.log.error({ err: safeError(error) }, 'request failed');
     return sendError(reply, request, 500, {
       message: 'Something went wrong on our side. Please try again later.',
       code: 'INTERNAL_ERROR',

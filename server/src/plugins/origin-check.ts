@@ -4,13 +4,15 @@ import { AppError } from '../lib/errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing API request
- * whose Origin is another site is refused. Browsers always send Origin on such requests; clients
- * that send neither Origin nor Sec-Fetch-Site (curl, server-to-server) carry no ambient cookie risk.
+ * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing request
+ * whose Origin is another site is refused, whatever its path: a path test is bypassed by escapes
+ * the router decodes ('/%61pi/logout' reaches '/api/logout'), and no page of ours takes foreign
+ * posts. Browsers always send Origin on such requests; clients that send neither Origin nor
+ * Sec-Fetch-Site (curl, server-to-server) carry no ambient cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!isSameHost(origin, request.host)) throw crossSite();

@@ -4,6 +4,7 @@ import type { SessionUser } from '../modules/auth/auth.repo';
 import type { AuthService, RequestMeta } from '../modules/auth/auth.service';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/auth/session-token';
 import { AppError } from '../lib/errors';
+import { isApiPath } from '../lib/api-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ export async function registerSession(app: FastifyInstance, authService: AuthSer
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     const token = sessionToken(request);
     if (!token) return;
     const session = await authService.resolveSession(token);

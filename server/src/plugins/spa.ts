@@ -3,12 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './error-handler';
+import { isApiPath } from '../lib/api-path';
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
-
-function isApiPath(url: string) {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
 
 /**
  * Serves the built SPA: hashed assets cached forever, everything else revalidated, and any unknown

@@ -108,8 +108,9 @@ describe('useAuth', () => {
     await act(() => hook.result.current.auth.logoutMutation.mutateAsync());
     expect(sent('POST /api/logout')).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(hook.result.current.auth.user).toBeNull();
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+    // The cache is cleared synchronously; the hook re-renders on React Query's next notify tick.
+    await waitFor(() => expect(hook.result.current.auth.user).toBeNull());
     expect(queryClient.getQueryData(['/api/applications'])).toBeUndefined();
   });
 

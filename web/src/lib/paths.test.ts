@@ -21,8 +21,20 @@ describe('safeNextPath (where to go after signing in)', () => {
     ['javascript:alert(1)'],
     ['/auth'],
     ['/auth?next=/auth'],
+    // Paths the URL parser normalises into '//host' (protocol-relative) or that decode into one.
+    ['/.//evil.com'],
+    ['/./\\evil.com'],
+    ['/%2F%2Fevil.com'],
+    ['/..//evil.com'],
+    ['/%2e%2e//evil.com'],
+    ['/%5C%5Cevil.com'],
   ])('sends %j home instead', (next) => {
     expect(safeNextPath(next)).toBe('/');
+  });
+
+  it('answers the normalised path, not the raw input', () => {
+    expect(safeNextPath('/a/../dashboard')).toBe('/dashboard');
+    expect(safeNextPath('/./profile?tab=documents')).toBe('/profile?tab=documents');
   });
 
   it('round-trips through the sign-in link builder', () => {

@@ -67,15 +67,34 @@ export const paths = {
 /**
  * Where to go after signing in: the `next` parameter only when it is a path on this site, so a
  * crafted link cannot bounce a fresh session to another origin ('//evil.example', '/\\evil',
- * 'https:…') or back to /auth; anything else goes home.
+ * 'https:…') or back to /auth; anything else goes home. The answer is the URL parser's normalised
+ * path, never the raw input: '/.//evil.example' resolves to the path '//evil.example', which the
+ * router would hand to the browser as a protocol-relative link, so such results are refused too.
  */
 export function safeNextPath(next: string | null | undefined): string {
   const home = routePatterns.home;
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return home;
+  if (!next?.startsWith('/')) return home;
   // URL parsers strip tabs and newlines, which could turn '/\t/evil' back into '//evil'.
   if (Array.from(next).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return home;
   const base = 'https://futurefund.invalid';
-  const url = new URL(next, base);
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return home;
+  }
   if (url.origin !== base || url.pathname === routePatterns.auth) return home;
+  if (startsLikeAnotherHost(url.pathname)) return home;
   return url.pathname + url.search + url.hash;
+}
+
+/** '//host' or '/\\host' — also once percent-decoded, since a later decode (router, server) could yield it. */
+function startsLikeAnotherHost(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true; // malformed escapes: not a path we ever link to
+  }
+  return [pathname, decoded].some((candidate) => /^\/[\\/]/.test(candidate));
 }

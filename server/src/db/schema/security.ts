@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, textArray, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
@@ -46,5 +46,26 @@ export const authActivityLogs = pgTable(
     // Login throttling counts recent failures per account and per IP.
     index('auth_activity_logs_username_idx').on(t.username, t.action, t.createdAt),
     index('auth_activity_logs_ip_idx').on(t.ipAddress, t.action, t.createdAt),
+  ],
+);
+
+/**
+ * Attempt counters behind the sign-in and registration limits (ADR 011): one row per (kind, key),
+ * e.g. ('login_pair', 'ada\u0000203.0.113.9'), counting within a fixed window that starts at its
+ * first attempt. Every attempt claims its slot with one atomic upsert before any password is
+ * checked, so parallel requests cannot slip past the limit.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    kind: text().notNull(),
+    key: text().notNull(),
+    count: integer().notNull(),
+    windowStart: timestamptz().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    // Expired windows are purged by age.
+    index('auth_throttle_window_start_idx').on(t.windowStart),
   ],
 );

@@ -17,8 +17,15 @@ describe('POST /api/register', () => {
   });
   afterAll(() => ctx.close());
 
+  // Each from its own address: registrations are limited per address (auth-throttle.test.ts).
+  let address = 0;
   const register = (payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/register', payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload,
+      remoteAddress: `192.0.2.${++address}`,
+    });
 
   it('creates a student, answers the user as JSON and starts a session', async () => {
     const response = await register(student);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authActivityLogs, sessions, users } from '../../db/schema';
@@ -61,53 +61,6 @@ export function createAuthRepo(db: Database) {
 
     async logActivity(values: typeof authActivityLogs.$inferInsert) {
       await db.insert(authActivityLogs).values(values);
-    },
-
-    /**
-     * Failed logins for one account since `since` that came after its last successful login:
-     * the count and the oldest one (for Retry-After).
-     */
-    async recentFailuresForUsername(username: string, since: Date) {
-      const lastSuccess = db
-        .select({ at: sql`max(${authActivityLogs.createdAt})` })
-        .from(authActivityLogs)
-        .where(
-          and(
-            eq(authActivityLogs.username, username),
-            eq(authActivityLogs.action, 'login'),
-            eq(authActivityLogs.status, 'success'),
-          ),
-        );
-      const [row] = await db
-        .select({ failures: count(), oldest: min(authActivityLogs.createdAt) })
-        .from(authActivityLogs)
-        .where(
-          and(
-            eq(authActivityLogs.username, username),
-            eq(authActivityLogs.action, 'login'),
-            eq(authActivityLogs.status, 'failure'),
-            inArray(authActivityLogs.failureReason, ['unknown_user', 'wrong_password']),
-            gt(authActivityLogs.createdAt, since),
-            sql`${authActivityLogs.createdAt} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
-          ),
-        );
-      return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
-    },
-
-    /** Attempts of one action from one IP since `since` with the given outcome reasons. */
-    async recentAttemptsFromIp(ipAddress: string, action: string, since: Date, failureReasons?: string[]) {
-      const [row] = await db
-        .select({ attempts: count(), oldest: min(authActivityLogs.createdAt) })
-        .from(authActivityLogs)
-        .where(
-          and(
-            eq(authActivityLogs.ipAddress, ipAddress),
-            eq(authActivityLogs.action, action),
-            gt(authActivityLogs.createdAt, since),
-            failureReasons ? inArray(authActivityLogs.failureReason, failureReasons) : undefined,
-          ),
-        );
-      return { attempts: row?.attempts ?? 0, oldest: row?.oldest ?? null };
     },
   };
 }

@@ -45,6 +45,29 @@ describe('auth security', () => {
       ).toBe(200);
     });
 
+    it.each(['/%61pi/logout', '/api/%6Cogout', '/api/logout/'])(
+      'refuses a cross-site logout through the spelling %s, and the session lives on',
+      async (url) => {
+        const user = await buildUser(ctx.database);
+        const cookie = await signIn(ctx.app, user);
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie, origin: 'https://evil.example' },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+        const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+        expect(me.statusCode).toBe(200);
+        // The same spelling from our own page does reach the logout route.
+        const own = await ctx.app.inject({ method: 'POST', url, headers: { cookie } });
+        expect(own.statusCode).toBe(200);
+        expect(
+          (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode,
+        ).toBe(401);
+      },
+    );
+
     it('accepts the same origin', async () => {
       const user = await buildUser(ctx.database);
       const response = await login(user.username, user.plainPassword, {

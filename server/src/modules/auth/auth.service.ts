@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { authMessages, type LoginRequest, type RegisterRequest } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import type { AuthRepo, SessionUser } from './auth.repo';
@@ -8,7 +9,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   SESSION_TTL_MS,
 } from './session-token';
-import { checkLoginThrottle } from './login-throttle';
+import type { AuthThrottle } from './auth-throttle';
 
 export interface RequestMeta {
   ipAddress: string;
@@ -22,7 +23,11 @@ export interface SignedIn {
 
 const withoutPassword = <T extends { password: string }>({ password: _hash, ...user }: T) => user;
 
-export function createAuthService(repo: AuthRepo, now: () => Date = () => new Date()) {
+export function createAuthService(
+  repo: AuthRepo,
+  throttle: AuthThrottle,
+  now: () => Date = () => new Date(),
+) {
   async function startSession(userId: number, meta: RequestMeta): Promise<string> {
     const token = newSessionToken();
     const issuedAt = now();
@@ -53,6 +58,11 @@ export function createAuthService(repo: AuthRepo, now: () => Date = () => new Da
   return {
     async register(input: RegisterRequest, meta: RequestMeta): Promise<SignedIn> {
       const username = input.username.toLowerCase();
+      const refused = await throttle.claimRegistration(meta.ipAddress, now());
+      if (refused) {
+        await log('register', meta, { username, status: 'failure', failureReason: 'rate_limited' });
+        throw refused;
+      }
       const user = await repo.insertUser({ ...input, password: await hashPassword(input.password) });
       if (!user) {
         await log('register', meta, { username, status: 'failure', failureReason: 'username_taken' });
@@ -65,11 +75,13 @@ export function createAuthService(repo: AuthRepo, now: () => Date = () => new Da
     /** Signs in with a fresh session; the caller's previous session (if any) is ended first. */
     async login(input: LoginRequest, meta: RequestMeta, previousToken?: string): Promise<SignedIn> {
       const username = input.username.toLowerCase();
-      const throttle = await checkLoginThrottle(repo, username, meta.ipAddress, now());
-      if (throttle) {
+      // Claimed before the password is checked, so parallel guesses cannot overshoot the limits.
+      const attempt = await throttle.claimLogin(username, meta.ipAddress, now());
+      if (attempt.refused) {
         await log('login', meta, { username, status: 'failure', failureReason: 'rate_limited' });
-        throw throttle;
+        throw attempt.refused;
       }
+      if (attempt.delayMs > 0) await sleep(attempt.delayMs);
       const user = await repo.findUserByUsername(username);
       const passwordOk = user
         ? await verifyPassword(user.password, input.password)
@@ -84,6 +96,7 @@ export function createAuthService(repo: AuthRepo, now: () => Date = () => new Da
         // One message for both cases: the answer must not reveal which usernames exist.
         throw AppError.unauthenticated(authMessages.invalidCredentials);
       }
+      await attempt.succeeded();
       if (previousToken) await repo.deleteSessionByTokenHash(hashSessionToken(previousToken));
       await log('login', meta, { userId: user.id, username, status: 'success' });
       return { user: withoutPassword(user), token: await startSession(user.id, meta) };

@@ -133,7 +133,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('marks the cookie Secure when served over TLS through a trusted proxy', async () => {
-    const proxied = await createTestApp({ database: ctx.database, env: testEnv({ TRUST_PROXY: 'true' }) });
+    const proxied = await createTestApp({ database: ctx.database, env: testEnv({ TRUST_PROXY: '1' }) });
     const response = await proxied.app.inject({
       method: 'POST',
       url: '/api/login',
