@@ -11,7 +11,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       TRUST_PROXY: false,
-      REGISTRATION_LIMIT_PER_HOUR: 5,
+      REGISTRATION_LIMIT_PER_HOUR: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -29,13 +29,13 @@ const envFields = z.object({
     .default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   SEED_DATA: booleanFlag.default(true),
-  /** New accounts per client address per hour (ADR 011); the browser journeys raise it. */
+  /** New accounts per client address per hour (ADR 012); the browser journeys raise it. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce
     .number({ message: 'must be a number' })
     .int({ message: 'must be a whole number' })
     .min(1, { message: 'must be at least 1' })
     .max(100_000, { message: 'must be at most 100000' })
-    .default(5),
+    .default(20),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Set by npm to the directory `npm run …` was typed in; the import CLI resolves paths from it. */
   INIT_CWD: z.string().optional(),

@@ -118,7 +118,7 @@ export function registerErrorHandler(app: FastifyInstance, { strictErrorCodes = 
         code: codeByStatus[status] ?? 'VALIDATION_ERROR',
       });
     }
-    // Never the raw error: a failed query carries its SQL text and parameters (ADR 011).
+    // Never the raw error: a failed query carries its SQL text and parameters (ADR 012).
     request.log.error({ err: safeError(error) }, 'request failed');
     return sendError(reply, request, 500, {
       message: 'Something went wrong on our side. Please try again later.',

@@ -50,7 +50,7 @@ export const authActivityLogs = pgTable(
 );
 
 /**
- * Attempt counters behind the sign-in and registration limits (ADR 011): one row per (kind, key),
+ * Attempt counters behind the sign-in and registration limits (ADR 012): one row per (kind, key),
  * e.g. ('login_pair', 'ada\u0000203.0.113.9'), counting within a fixed window that starts at its
  * first attempt. Every attempt claims its slot with one atomic upsert before any password is
  * checked, so parallel requests cannot slip past the limit.

@@ -10,7 +10,7 @@ export interface Claim {
   windowStart: Date;
 }
 
-/** Atomic attempt counters (ADR 011); every method is one statement, safe across instances. */
+/** Atomic attempt counters (ADR 012); every method is one statement, safe across instances. */
 export function createThrottleRepo(db: Database) {
   return {
     /**
