@@ -1,13 +1,6 @@
-import { FREE_PROFILE_VIEWS, type AccessInfo } from '@futurefund/core';
+import { FREE_PROFILE_VIEWS, hasApplicationAccess, type AccessInfo } from '@futurefund/core';
 import type { SessionUser } from '../auth/auth.repo';
 import type { createAccessRepo } from './access.repo';
-
-/** Premium (spec §1/§6): an active weekly subscription, or an admin. */
-export function hasApplicationAccess(user: SessionUser | null, now: Date): boolean {
-  if (!user) return false;
-  if (user.role === 'admin') return true;
-  return user.weeklyAccessExpiresAt !== null && user.weeklyAccessExpiresAt > now;
-}
 
 export function createAccessService(
   repo: ReturnType<typeof createAccessRepo>,

@@ -12,7 +12,6 @@ import {
 } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/session';
-import { hasApplicationAccess } from '../access/access.service';
 import { createApplicationsRepo, type ApplicationRow, type HistoryRow } from './applications.repo';
 import { createCalendarFeedsRepo } from './calendar-feeds.repo';
 import { createCalendarService } from './calendar.service';
@@ -62,7 +61,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { opportunityId, opportunityType } = request.body;
-      const { application, created } = await tracker.save(userId(request), opportunityType, opportunityId);
+      const { application, created } = await tracker.save(request.user!, opportunityType, opportunityId);
       return reply.code(created ? 201 : 200).send(toApplication(application));
     },
   );
@@ -78,7 +77,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await repo.listForUser(userId(request));
+      const rows = await tracker.list(request.user!);
       return rows.map((row) => ({
         ...toApplication(row.application),
         title: row.title,
@@ -104,8 +103,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const premium = hasApplicationAccess(request.user, new Date());
-      return toApplication(await tracker.update(userId(request), request.params.id, request.body, premium));
+      return toApplication(await tracker.update(request.user!, request.params.id, request.body));
     },
   );
 
@@ -116,7 +114,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove one of your applications', params: idParamSchema },
     },
     async (request, reply) => {
-      await tracker.remove(userId(request), request.params.id);
+      await tracker.remove(request.user!, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -132,7 +130,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(applicationHistoryEntrySchema) },
       },
     },
-    async (request) => (await tracker.history(userId(request), request.params.id)).map(toHistoryEntry),
+    async (request) => (await tracker.history(request.user!, request.params.id)).map(toHistoryEntry),
   );
 
   app.get(
