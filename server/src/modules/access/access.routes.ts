@@ -2,8 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessInfoSchema } from '@futurefund/core';
-import { createAccessRepo } from './access.repo';
-import { createAccessService } from './access.service';
 
 const VISITOR_COOKIE = 'ff_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -29,7 +27,7 @@ function visitorHash(request: FastifyRequest, reply: FastifyReply, create: boole
 const tags = ['access'];
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = createAccessService(createAccessRepo(app.database.db));
+  const { access } = app.services;
 
   app.post(
     '/api/check-access',

@@ -12,11 +12,7 @@ import {
 } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/session';
-import { createApplicationsRepo, type ApplicationRow, type HistoryRow } from './applications.repo';
-import { createCalendarFeedsRepo } from './calendar-feeds.repo';
-import { createCalendarService } from './calendar.service';
-import { applicationsCsv } from './export.service';
-import { createTrackerService } from './tracker.service';
+import type { ApplicationRow, HistoryRow } from './applications.repo';
 
 const tags = ['applications'];
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -44,9 +40,7 @@ const userId = (request: FastifyRequest) => request.user!.id;
 const calendarTokenParams = z.object({ token: z.string().max(100) });
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createApplicationsRepo(app.database.db);
-  const tracker = createTrackerService(repo);
-  const calendar = createCalendarService(repo, createCalendarFeedsRepo(app.database.db));
+  const { tracker, calendar, exports } = app.services;
 
   app.post(
     '/api/applications',
@@ -140,15 +134,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'All your applications with their status history, as CSV' },
     },
     async (request, reply) => {
-      const [rows, history] = await Promise.all([
-        repo.listForUser(userId(request)),
-        repo.historyForUser(userId(request)),
-      ]);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="futurefund-applications.csv"')
         .header('cache-control', 'no-store')
-        .send(applicationsCsv(rows, history, siteUrl(request)));
+        .send(await exports.applicationsCsv(request.user!, siteUrl(request)));
     },
   );
 

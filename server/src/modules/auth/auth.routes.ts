@@ -5,7 +5,7 @@ import { clearSessionCookie, requestMeta, sessionToken, setSessionCookie } from 
 import { toPublicUser } from './public-user';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const auth = app.authService;
+  const { auth } = app.services;
 
   route(app, authApi.register, async ({ body, request, reply }) => {
     const { user, token } = await auth.register(body, requestMeta(request));

@@ -12,11 +12,6 @@ import {
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@futurefund/core';
-import { AppError } from '../../lib/errors';
-import { createBrowseRepo } from './browse.repo';
-import { createBrowseService } from './browse.service';
-import { watchCatalogVersion } from './catalog-version';
-import { createDetailRepo } from './detail.repo';
 
 const tags = ['opportunities'];
 const list = z.array(opportunityListItemSchema);
@@ -26,11 +21,7 @@ const typeListQuery = z.object({
 });
 
 export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const browse = createBrowseRepo(app.database.db);
-  const catalogVersion = await watchCatalogVersion(app.database, () => browse.catalogVersion());
-  app.addHook('onClose', () => catalogVersion.stop());
-  const browseService = createBrowseService(browse, () => catalogVersion.current());
-  const details = createDetailRepo(app.database.db);
+  const { browse: browseService, opportunities } = app.services;
 
   app.get(
     '/api/opportunities',
@@ -53,7 +44,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/opportunities/campuses', { schema: { tags, response: { 200: z.array(z.string()) } } }, () =>
-    browse.campusTags(),
+    opportunities.campuses(),
   );
 
   app.get(
@@ -67,11 +58,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { type, id } = request.query;
-      const base =
-        type === 'scholarship' ? await details.findScholarship(id) : await details.findInternship(id);
-      if (!base) throw AppError.notFound('Opportunity not found.');
-      return details.similar(type, base, deadlineToday());
+      return opportunities.similar(request.query.type, request.query.id);
     },
   );
 
@@ -83,8 +70,7 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags, querystring: typeListQuery, response: { 200: list } } },
       async (request) => {
-        const query = browseQuerySchema.parse({ type });
-        return browse.loadPage({ ...query, ...request.query }, deadlineToday());
+        return opportunities.listByType(type, request.query);
       },
     );
   }
@@ -92,16 +78,12 @@ export const opportunitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/scholarships/:id',
     { schema: { tags, params: idParamSchema, response: { 200: scholarshipDetailSchema } } },
-    async (request) =>
-      (await details.findScholarship(request.params.id)) ??
-      Promise.reject(AppError.notFound('Scholarship not found.')),
+    (request) => opportunities.getScholarship(request.params.id),
   );
 
   app.get(
     '/api/internships/:id',
     { schema: { tags, params: idParamSchema, response: { 200: internshipDetailSchema } } },
-    async (request) =>
-      (await details.findInternship(request.params.id)) ??
-      Promise.reject(AppError.notFound('Internship not found.')),
+    (request) => opportunities.getInternship(request.params.id),
   );
 };

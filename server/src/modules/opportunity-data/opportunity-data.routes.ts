@@ -16,7 +16,7 @@ export const opportunityDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshResultSchema },
       },
     },
-    () => app.refreshService.refreshAll(),
+    (request) => app.services.refresh.refreshAll(request.user!),
   );
 
   app.get(
@@ -29,8 +29,8 @@ export const opportunityDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refreshStatusSchema },
       },
     },
-    async () => {
-      const { running, job, runs, sourcesTotal } = await app.refreshService.status();
+    async (request) => {
+      const { running, job, runs, sourcesTotal } = await app.services.refresh.status(request.user!);
       return {
         running,
         sourcesTotal,
