@@ -14,6 +14,8 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { accessRoutes } from './modules/access/access.routes';
 import { complimentaryAccessRoutes } from './modules/access/complimentary-access.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { calendarRoutes } from './modules/applications/calendar.routes';
+import { exportRoutes } from './modules/applications/export.routes';
 import { recommendationEventsRoutes } from './modules/recommendations/events.routes';
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -93,6 +95,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accessRoutes);
   await app.register(complimentaryAccessRoutes);
   await app.register(applicationsRoutes);
+  await app.register(calendarRoutes);
+  await app.register(exportRoutes);
   await app.register(recommendationEventsRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
