@@ -16,7 +16,7 @@ import { complimentaryAccessRoutes } from './modules/access/complimentary-access
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/applications/calendar.routes';
 import { exportRoutes } from './modules/applications/export.routes';
-import { recommendationEventsRoutes } from './modules/recommendations/events.routes';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { APP_VERSION } from './lib/version';
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(applicationsRoutes);
   await app.register(calendarRoutes);
   await app.register(exportRoutes);
-  await app.register(recommendationEventsRoutes);
+  await app.register(recommendationsRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

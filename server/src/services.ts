@@ -17,6 +17,8 @@ import { createOpportunitiesService } from './modules/opportunities/opportunitie
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
+import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -38,12 +40,13 @@ export async function createServices(database: DatabaseHandle, options: Services
 
   return {
     auth: createAuthService(createAuthRepo(db)),
-    access: createAccessService(createAccessRepo(db)),
+    access: createAccessService(createAccessRepo(db), { log: options.log }),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
     opportunities: createOpportunitiesService(browseRepo, createDetailRepo(db)),
     tracker: createTrackerService(applications),
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),
+    recommendations: createRecommendationsService(createRecommendationsRepo(db)),
     refresh: createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
       allowLoopback: options.allowLoopbackSources ?? false,
     }),
