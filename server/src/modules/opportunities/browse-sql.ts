@@ -1,10 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, chipTagPatterns, deadlineWindowDays, type BrowseQuery } from '@futurefund/core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import {
+  addDays,
+  chipTagPatterns,
+  deadlineWindowDays,
+  type BrowseQuery,
+  type OpportunityListItem,
+  type OpportunityType,
+} from '@futurefund/core';
+import { internships, scholarships } from '../../db/schema';
 
 // SQL for the spec §9 browse semantics; core/src/domain/browse.ts is the reference these must match
 // (a property test compares the two). Conditions work on either catalog table's columns.
 
-type Table = 'scholarships' | 'internships';
+export type Table = 'scholarships' | 'internships';
+type ListItemKind = OpportunityListItem['kind'];
 
 /** ILIKE pattern for a case-insensitive substring (the trigram indexes serve these). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,20 +66,82 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   return conditions;
 }
 
-/** The list-item projection of each table, with the two sort helpers (type rank, title hit). */
-export function listItemColumns(table: Table, q: string | undefined): SQL {
-  const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;
-  if (table === 'scholarships') {
-    return sql`id, 'scholarship' AS type, kind::text AS kind, title, provider AS organization, description, due_date,
-      deadline::text AS deadline, award_amount, award_amount_usd, NULL::boolean AS is_paid, tags, location, is_remote,
-      false AS is_hybrid, min_gpa, required_education_level, required_majors, essay_required, need_based, merit_based,
-      closed_at IS NOT NULL AS closed, 0 AS type_rank, ${titleHit} AS title_hit`;
-  }
-  return sql`id, 'internship' AS type, 'internship' AS kind, title, company AS organization, description, due_date,
-    deadline::text AS deadline, NULL::text AS award_amount, NULL::integer AS award_amount_usd, is_paid, tags, location,
-    is_remote, is_hybrid, min_gpa, required_education_level, required_majors, false AS essay_required,
-    false AS need_based, false AS merit_based, closed_at IS NOT NULL AS closed, 1 AS type_rank, ${titleHit} AS title_hit`;
+/** Relevance helper: 0 when the title contains the search text, else 1 (sorted first). */
+const titleHit = (title: typeof scholarships.title | typeof internships.title, q: string | undefined) =>
+  (q ? sql<number>`CASE WHEN ${title} ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql<number>`1`).as(
+    'title_hit',
+  );
+
+// The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
+// the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
+// plus the two sort helpers (type rank, title hit); the merged ORDER BY reads them by these names.
+
+export function scholarshipListItem(q: string | undefined) {
+  const t = scholarships;
+  return {
+    id: t.id,
+    type: sql<OpportunityType>`'scholarship'`.as('type'),
+    kind: sql<ListItemKind>`${t.kind}::text`.as('kind'),
+    title: t.title,
+    organization: t.provider,
+    description: t.description,
+    dueDate: t.dueDate,
+    deadline: t.deadline,
+    awardAmount: t.awardAmount,
+    awardAmountUsd: t.awardAmountUsd,
+    isPaid: sql<boolean | null>`NULL::boolean`.as('is_paid'),
+    tags: t.tags,
+    location: t.location,
+    isRemote: t.isRemote,
+    isHybrid: sql<boolean>`false`.as('is_hybrid'),
+    minGPA: t.minGPA,
+    requiredEducationLevel: t.requiredEducationLevel,
+    requiredMajors: t.requiredMajors,
+    essayRequired: t.essayRequired,
+    needBased: t.needBased,
+    meritBased: t.meritBased,
+    closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
+    typeRank: sql<number>`0`.as('type_rank'),
+    titleHit: titleHit(t.title, q),
+  };
 }
+
+export function internshipListItem(q: string | undefined) {
+  const t = internships;
+  return {
+    id: t.id,
+    type: sql<OpportunityType>`'internship'`.as('type'),
+    kind: sql<ListItemKind>`'internship'`.as('kind'),
+    title: t.title,
+    organization: t.company,
+    description: t.description,
+    dueDate: t.dueDate,
+    deadline: t.deadline,
+    awardAmount: sql<string | null>`NULL::text`.as('award_amount'),
+    awardAmountUsd: sql<number | null>`NULL::integer`.as('award_amount_usd'),
+    isPaid: t.isPaid,
+    tags: t.tags,
+    location: t.location,
+    isRemote: t.isRemote,
+    isHybrid: t.isHybrid,
+    minGPA: t.minGPA,
+    requiredEducationLevel: t.requiredEducationLevel,
+    requiredMajors: t.requiredMajors,
+    essayRequired: sql<boolean>`false`.as('essay_required'),
+    needBased: sql<boolean>`false`.as('need_based'),
+    meritBased: sql<boolean>`false`.as('merit_based'),
+    closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
+    typeRank: sql<number>`1`.as('type_rank'),
+    titleHit: titleHit(t.title, q),
+  };
+}
+
+/** A list-item row as either projection reads it (the two must agree, see the check below). */
+export type ListItemRow = SelectResultFields<ReturnType<typeof scholarshipListItem>>;
+type InternshipListItemRow = SelectResultFields<ReturnType<typeof internshipListItem>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Fails to compile when the two projections drift apart (a field missing or typed differently).
+const _projectionsAgree: Same<ListItemRow, InternshipListItemRow> = true;
 
 /**
  * The order inside one table's branch: the same as the merged order with the constant type rank
@@ -77,19 +149,20 @@ export function listItemColumns(table: Table, q: string | undefined): SQL {
  * index scan instead of sorting every match).
  */
 export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
-  const t = sql.raw(table);
-  const hasAward = table === 'scholarships';
+  const t = table === 'scholarships' ? scholarships : internships;
+  // Internships have no award: the amount sorts leave them in id order.
+  const award = table === 'scholarships' ? scholarships.awardAmountUsd : null;
   switch (sort) {
     case 'deadline':
-      return sql`${t}.deadline ASC NULLS LAST, ${t}.id`;
+      return sql`${t.deadline} ASC NULLS LAST, ${t.id}`;
     case 'amount-high':
-      return hasAward ? sql`${t}.award_amount_usd DESC NULLS LAST, ${t}.id` : sql`${t}.id`;
+      return award ? sql`${award} DESC NULLS LAST, ${t.id}` : sql`${t.id}`;
     case 'amount-low':
-      return hasAward ? sql`${t}.award_amount_usd ASC NULLS LAST, ${t}.id` : sql`${t}.id`;
+      return award ? sql`${award} ASC NULLS LAST, ${t.id}` : sql`${t.id}`;
     case 'newest':
-      return sql`${t}.id DESC`;
+      return sql`${t.id} DESC`;
     default:
-      return q ? sql`title_hit, ${t}.id` : sql`${t}.id`;
+      return q ? sql`title_hit, ${t.id}` : sql`${t.id}`;
   }
 }
 
