@@ -3,15 +3,8 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { BROWSE_TOTAL_CAP, type BrowseQuery } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
-import {
-  branchOrderBy,
-  browseConditions,
-  internshipListItem,
-  orderBy,
-  scholarshipListItem,
-  type ListItemRow,
-  type Table,
-} from './browse-sql';
+import { branchOrderBy, browseConditions, orderBy, type Table } from './browse-sql';
+import { internshipListItem, scholarshipListItem, type ListItemRow } from './list-item-sql';
 
 export type BrowseTotal = { total: number; capped: boolean };
 

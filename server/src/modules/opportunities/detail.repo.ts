@@ -2,7 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { OpportunityType } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
-import { internshipListItem, scholarshipListItem, type ListItemRow } from './browse-sql';
+import { internshipListItem, scholarshipListItem, type ListItemRow } from './list-item-sql';
 
 export type ScholarshipRow = typeof scholarships.$inferSelect;
 export type InternshipRow = typeof internships.$inferSelect;

@@ -1,5 +1,5 @@
 import type { InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
-import type { ListItemRow } from './browse-sql';
+import type { ListItemRow } from './list-item-sql';
 import type { InternshipRow, ScholarshipRow } from './detail.repo';
 
 // Catalog rows → API shapes (pure). Typed on both ends, so a renamed column or contract field
