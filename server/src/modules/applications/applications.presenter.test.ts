@@ -18,12 +18,10 @@ describe('applications presenter', () => {
 
   it('makes a card of the application and what it shows of its opportunity', () => {
     const at = new Date('2026-02-03T04:05:06Z');
+    const application = { id: 1, userId: 2, opportunityId: 3, opportunityType: 'scholarship' as const };
     const row: ApplicationWithOpportunity = {
       application: {
-        id: 1,
-        userId: 2,
-        opportunityId: 3,
-        opportunityType: 'scholarship',
+        ...application,
         status: 'applied',
         notes: null,
         dateApplied: at,
@@ -38,16 +36,14 @@ describe('applications presenter', () => {
       deadline: '2026-03-01',
       tags: [],
     };
+    const stamp = at.toISOString();
     expect(toApplicationCard(row)).toEqual({
-      id: 1,
-      userId: 2,
-      opportunityId: 3,
-      opportunityType: 'scholarship',
+      ...application,
       status: 'applied',
       notes: null,
-      dateApplied: at.toISOString(),
-      createdAt: at.toISOString(),
-      updatedAt: at.toISOString(),
+      dateApplied: stamp,
+      createdAt: stamp,
+      updatedAt: stamp,
       title: null,
       type: 'grant',
       awardAmount: '$500',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationsApi } from '@futurefund/core';
+import { asDownload } from '../../lib/download';
 import { route } from '../../lib/route';
 import { siteUrl } from '../../lib/site-url';
 import { toCalendarFeed } from './applications.presenter';
@@ -9,9 +10,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   const { calendar } = app.services;
 
   route(app, applicationsApi.calendarIcs, ({ user, request, reply }) => {
-    reply
-      .header('content-disposition', 'attachment; filename="futurefund-deadlines.ics"')
-      .header('cache-control', 'no-store');
+    asDownload(reply, 'futurefund-deadlines.ics');
     return calendar.download(user, siteUrl(request));
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationsApi } from '@futurefund/core';
+import { asDownload } from '../../lib/download';
 import { route } from '../../lib/route';
 import { siteUrl } from '../../lib/site-url';
 
@@ -8,9 +9,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
   const { exports } = app.services;
 
   route(app, applicationsApi.exportCsv, ({ user, request, reply }) => {
-    reply
-      .header('content-disposition', 'attachment; filename="futurefund-applications.csv"')
-      .header('cache-control', 'no-store');
+    asDownload(reply, 'futurefund-applications.csv');
     return exports.applicationsCsv(user, siteUrl(request));
   });
 };

@@ -19,6 +19,14 @@ describe('PATCH /api/applications/{id}: notes and status commit together or not 
   const request = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie: premium }, ...(payload ? { payload } : {}) });
 
+  const saveNew = async (): Promise<number> =>
+    (
+      await request('POST', '/api/applications', {
+        opportunityId: (await buildScholarship(ctx.database)).id,
+        opportunityType: 'scholarship',
+      })
+    ).json().id;
+
   async function withoutHistoryTable<T>(fn: () => Promise<T>): Promise<T> {
     await ctx.database.query('ALTER TABLE application_status_history RENAME TO status_history_gone');
     try {
@@ -29,12 +37,7 @@ describe('PATCH /api/applications/{id}: notes and status commit together or not 
   }
 
   it('keeps neither the notes nor the status when recording the status change fails', async () => {
-    const { id } = (
-      await request('POST', '/api/applications', {
-        opportunityId: (await buildScholarship(ctx.database)).id,
-        opportunityType: 'scholarship',
-      })
-    ).json();
+    const id = await saveNew();
 
     const failed = await withoutHistoryTable(() =>
       request('PATCH', `/api/applications/${id}`, { notes: 'Ask Ms. Rivera', status: 'applied' }),
@@ -48,12 +51,7 @@ describe('PATCH /api/applications/{id}: notes and status commit together or not 
   });
 
   it('then saves both once the statement can succeed', async () => {
-    const { id } = (
-      await request('POST', '/api/applications', {
-        opportunityId: (await buildScholarship(ctx.database)).id,
-        opportunityType: 'scholarship',
-      })
-    ).json();
+    const id = await saveNew();
     const saved = await request('PATCH', `/api/applications/${id}`, { notes: 'Sent', status: 'applied' });
     expect(saved.json()).toMatchObject({ status: 'applied', notes: 'Sent' });
     expect((await request('GET', `/api/applications/${id}/history`)).json()).toHaveLength(2);
