@@ -9,33 +9,29 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSpa } from './plugins/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthRepo } from './modules/auth/auth.repo';
-import { createAuthService, type AuthService } from './modules/auth/auth.service';
-import { createAuthThrottle } from './modules/auth/auth-throttle';
-import { createThrottleRepo } from './modules/auth/throttle.repo';
 import { registerSession } from './plugins/session';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { complimentaryAccessRoutes } from './modules/access/complimentary-access.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
-import { recommendationEventsRoutes } from './modules/recommendations/events.routes';
+import { calendarRoutes } from './modules/applications/calendar.routes';
+import { exportRoutes } from './modules/applications/export.routes';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
-import { createRefreshService, type RefreshService } from './modules/opportunity-data/refresh.service';
-import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
-import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { APP_VERSION } from './lib/version';
 import { loggerOptions, type LogStream } from './lib/logger-options';
 import { fastifyTrustProxy } from './trust-proxy';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     appVersion: string;
-    authService: AuthService;
-    refreshService: RefreshService;
+    /** Every service, built once in services.ts (the composition root). */
+    services: Services;
   }
 }
 
@@ -80,28 +76,25 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  if (options.closeDatabaseOnClose) app.addHook('onClose', () => database.close());
 
-  const authService = createAuthService(
-    createAuthRepo(database.db),
-    createAuthThrottle(createThrottleRepo(database.db), {
-      registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
-    }),
-  );
-  app.decorate('authService', authService);
-  app.decorate(
-    'refreshService',
-    createRefreshService(createDataSourcesRepo(database.db), createCatalogWriteRepo(database.db), {
-      allowLoopback: options.allowLoopbackSources ?? false,
-    }),
-  );
+  const services = await createServices(database, {
+    log: app.log,
+    allowLoopbackSources: options.allowLoopbackSources,
+    registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
+  });
+  app.decorate('services', services);
+  // Background work stops before the database it reads from closes.
+  app.addHook('onClose', async () => {
+    await services.close();
+    if (options.closeDatabaseOnClose) await database.close();
+  });
 
   registerErrorHandler(app, { strictErrorCodes: env.NODE_ENV !== 'production' });
   registerSecurityHeaders(app);
   registerApiCacheControl(app);
   await registerOpenApi(app, APP_VERSION);
   registerOriginCheck(app);
-  await registerSession(app, authService);
+  await registerSession(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(opportunityDataRoutes);
@@ -109,7 +102,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accessRoutes);
   await app.register(complimentaryAccessRoutes);
   await app.register(applicationsRoutes);
-  await app.register(recommendationEventsRoutes);
+  await app.register(calendarRoutes);
+  await app.register(exportRoutes);
+  await app.register(recommendationsRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

@@ -4,8 +4,6 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { EnvError, parseEnv } from './env';
-import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
-import { seedOnFirstStart } from './modules/opportunity-data/seed';
 
 // How long in-flight requests get to finish after SIGTERM/SIGINT before we stop anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,7 +25,7 @@ async function main() {
   });
 
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const outcome = await app.authService.ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    const outcome = await app.services.auth.ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     app.log.info(
       `admin account ${env.ADMIN_USERNAME}: ${outcome === 'created' ? 'created' : 'already exists, left unchanged'}`,
     );
@@ -36,7 +34,7 @@ async function main() {
   if (env.SEED_DATA) {
     // Only the very first start of a database has no data sources; later starts skip this.
     app.log.info('checking for first start (seed data import may take ~20 s)');
-    const seeded = await seedOnFirstStart(createDataSourcesRepo(database.db), app.refreshService);
+    const seeded = await app.services.refresh.seedOnFirstStart();
     if (seeded) app.log.info(`first start: seed data imported. ${seeded.message}`);
   }
 

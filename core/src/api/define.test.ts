@@ -21,6 +21,7 @@ describe('core endpoints', () => {
     expect(applicationsApi.remove.status).toBe(204);
     expect(authApi.register.status).toBe(201);
     expect(authApi.login.status).toBe(200);
+    expect(applicationsApi.exportCsv.status).toBe(200);
   });
 
   it('builds URLs with encoded path parameters and query values', () => {

@@ -21,7 +21,7 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The JSON answer. Absent for 204 answers and for files. */
   response?: z.ZodType;
-  /** Success status; defaults to 200 with a response, else 204. */
+  /** Success status; defaults to 200 with a response or a file, else 204. */
   status?: 200 | 201 | 204;
   /** A non-JSON answer (CSV, iCalendar): its content type. The web links to these. */
   file?: string;
@@ -82,7 +82,9 @@ function implicitCodes(spec: EndpointSpec): ErrorCode[] {
 
 export function defineEndpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   const errors = [...new Set([...implicitCodes(spec), ...(spec.errors ?? [])])];
-  return { ...spec, status: spec.status ?? (spec.response ? 200 : 204), errors } as Endpoint<S>;
+  // A JSON answer or a file is a 200; nothing to answer is a 204.
+  const status = spec.status ?? (spec.response || spec.file ? 200 : 204);
+  return { ...spec, status, errors } as Endpoint<S>;
 }
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;

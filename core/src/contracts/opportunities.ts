@@ -207,6 +207,7 @@ export const trackingEventSchema = z.object({
     .partial()
     .optional(),
 });
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 /** GET /api/scholarships and /api/internships (spec §7 lists): paging over the open listings. */
 export const typeListQuerySchema = z.object({

@@ -30,9 +30,10 @@ export type RouteContext<E extends AnyEndpoint> = EndpointRequest<E> & {
 /** A file endpoint answers text (CSV, iCalendar); a JSON endpoint answers its response schema's input. */
 type HandlerResult<E extends AnyEndpoint> = E['file'] extends string ? string : EndpointResult<E>;
 
+/** Its answer, or the reply when the handler sent the answer itself (e.g. JSON it already serialized). */
 export type RouteHandler<E extends AnyEndpoint> = (
   context: RouteContext<E>,
-) => Promise<HandlerResult<E>> | HandlerResult<E>;
+) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
 const guards: Record<EndpointAuth, preHandlerAsyncHookHandler[]> = {
   public: [],

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { SessionUser } from '../modules/auth/auth.repo';
-import type { AuthService, RequestMeta } from '../modules/auth/auth.service';
+import type { RequestMeta } from '../modules/auth/auth.service';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/auth/session-token';
 import { AppError } from '../lib/errors';
 import { isApiPath } from '../lib/api-path';
+import { assertAdmin } from '../lib/authorize';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,14 +43,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** Loads the session user for every /api request that carries the cookie. */
-export async function registerSession(app: FastifyInstance, authService: AuthService) {
+export async function registerSession(app: FastifyInstance) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const token = sessionToken(request);
     if (!token) return;
-    const session = await authService.resolveSession(token);
+    const session = await app.services.auth.resolveSession(token);
     if (!session) return clearSessionCookie(request, reply);
     request.user = session.user;
     if (session.renewed) setSessionCookie(request, reply, token);
@@ -63,7 +64,7 @@ export async function requireUser(request: FastifyRequest) {
 
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthenticated();
-  if (request.user.role !== 'admin') throw AppError.forbidden('This action is restricted to admin users.');
+  assertAdmin(request.user);
 }
 
 export async function requireContributor(request: FastifyRequest) {

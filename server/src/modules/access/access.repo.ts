@@ -57,3 +57,4 @@ export function createAccessRepo(db: Database) {
     },
   };
 }
+export type AccessRepo = ReturnType<typeof createAccessRepo>;

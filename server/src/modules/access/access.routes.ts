@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessInfoSchema } from '@futurefund/core';
-import { createAccessRepo } from './access.repo';
-import { createAccessService } from './access.service';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { accessApi } from '@futurefund/core';
+import { route } from '../../lib/route';
 
 const VISITOR_COOKIE = 'ff_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -26,20 +24,14 @@ function visitorHash(request: FastifyRequest, reply: FastifyReply, create: boole
   return hashVisitor(id);
 }
 
-const tags = ['access'];
+export const accessRoutes: FastifyPluginAsync = async (app) => {
+  const { access } = app.services;
 
-export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = createAccessService(createAccessRepo(app.database.db));
-
-  app.post(
-    '/api/check-access',
-    { schema: { tags, summary: 'What the visitor may see and do', response: { 200: accessInfoSchema } } },
-    (request, reply) => access.check(request.user, request.user ? null : visitorHash(request, reply, false)),
+  route(app, accessApi.check, ({ user, request, reply }) =>
+    access.check(user, user ? null : visitorHash(request, reply, false)),
   );
 
-  app.post(
-    '/api/use-profile-view',
-    { schema: { tags, summary: 'Record one opportunity detail view', response: { 200: accessInfoSchema } } },
-    (request, reply) => access.useView(request.user, request.user ? '' : visitorHash(request, reply, true)!),
+  route(app, accessApi.useProfileView, ({ user, request, reply }) =>
+    access.useView(user, user ? '' : visitorHash(request, reply, true)!),
   );
 };

@@ -54,6 +54,19 @@ describe('complimentary Premium (POST /api/admin/users/{username}/complimentary-
     expect(rows[0]!.weekly_access_expires_at).toBeNull();
   });
 
+  it('refuses a non-admin in the service too, whatever the route lets through', async () => {
+    const target = await buildUser(ctx.database);
+    const notAdmin = await buildUser(ctx.database);
+    await expect(
+      ctx.app.services.access.grantComplimentaryAccess(notAdmin, target.username, 7),
+    ).rejects.toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+    const rows = await ctx.database.query<{ weekly_access_expires_at: Date | null }>(
+      'SELECT weekly_access_expires_at FROM users WHERE username = $1',
+      [target.username],
+    );
+    expect(rows[0]!.weekly_access_expires_at).toBeNull();
+  });
+
   it.each([
     [{ days: 0 }],
     [{ days: 366 }],

@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ApplicationStatus, OpportunityType } from '@futurefund/core';
+import type { OpportunityType } from '@futurefund/core';
 import type { Database } from '../../db/client';
+import { transactional } from '../../db/transaction';
 import { applications, applicationStatusHistory, internships, scholarships } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type HistoryRow = typeof applicationStatusHistory.$inferSelect;
+export type NewHistoryRow = typeof applicationStatusHistory.$inferInsert;
 
+// Ownership is in every WHERE (ADR 010): a foreign id matches nothing, exactly like an unknown one.
 const ownedBy = (userId: number, id: number) => and(eq(applications.id, id), eq(applications.userId, userId));
 
-export function createApplicationsRepo(db: Database) {
+/** The tracker's statements, over the database or over one transaction. SQL only: no rules here. */
+function applicationStatements(db: Database) {
   /** Applications joined with what a card, the calendar or the export needs from the opportunity. */
   const withOpportunity = () =>
     db
@@ -43,32 +47,28 @@ export function createApplicationsRepo(db: Database) {
       return Boolean(row);
     },
 
-    /** Saves once: a second save returns the existing application (created false). */
-    async saveInterested(userId: number, type: OpportunityType, opportunityId: number) {
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(applications)
-          .values({ userId, opportunityType: type, opportunityId, status: 'interested' })
-          .onConflictDoNothing()
-          .returning();
-        if (created) {
-          await tx
-            .insert(applicationStatusHistory)
-            .values({ applicationId: created.id, fromStatus: null, toStatus: 'interested' });
-          return { application: created, created: true };
-        }
-        const [existing] = await tx
-          .select()
-          .from(applications)
-          .where(
-            and(
-              eq(applications.userId, userId),
-              eq(applications.opportunityType, type),
-              eq(applications.opportunityId, opportunityId),
-            ),
-          );
-        return { application: existing!, created: false };
-      });
+    /** Inserts a Saved application; undefined when the user already saved this opportunity. */
+    async insertInterested(userId: number, type: OpportunityType, opportunityId: number) {
+      const [created] = await db
+        .insert(applications)
+        .values({ userId, opportunityType: type, opportunityId, status: 'interested' })
+        .onConflictDoNothing()
+        .returning();
+      return created;
+    },
+
+    async findByOpportunity(userId: number, type: OpportunityType, opportunityId: number) {
+      const [row] = await db
+        .select()
+        .from(applications)
+        .where(
+          and(
+            eq(applications.userId, userId),
+            eq(applications.opportunityType, type),
+            eq(applications.opportunityId, opportunityId),
+          ),
+        );
+      return row;
     },
 
     async findOwned(userId: number, id: number): Promise<ApplicationRow | undefined> {
@@ -76,52 +76,30 @@ export function createApplicationsRepo(db: Database) {
       return row;
     },
 
-    /**
-     * Moves an owned application to `toStatus` and records the change, in one transaction (the row
-     * is locked, so two quick changes are both recorded in order). Undefined when not owned.
-     */
-    async changeStatus(
-      userId: number,
-      id: number,
-      change: {
-        toStatus: ApplicationStatus;
-        note: string | null;
-        dateApplied: (current: Date | null) => Date | null;
-      },
-    ) {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(applications).where(ownedBy(userId, id)).for('update');
-        if (!current) return undefined;
-        if (current.status === change.toStatus) return current;
-        const [updated] = await tx
-          .update(applications)
-          .set({
-            status: change.toStatus,
-            dateApplied: change.dateApplied(current.dateApplied),
-            updatedAt: new Date(),
-          })
-          .where(eq(applications.id, id))
-          .returning();
-        await tx.insert(applicationStatusHistory).values({
-          applicationId: id,
-          fromStatus: current.status,
-          toStatus: change.toStatus,
-          note: change.note,
-        });
-        return updated;
-      });
+    /** The owned application, locked until the transaction ends (quick changes keep their order). */
+    async lockOwned(userId: number, id: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(ownedBy(userId, id)).for('update');
+      return row;
     },
 
-    async setNotes(userId: number, id: number, notes: string | null) {
+    async updateOwned(
+      userId: number,
+      id: number,
+      values: Partial<Pick<ApplicationRow, 'notes' | 'status' | 'dateApplied'>>,
+    ): Promise<ApplicationRow | undefined> {
       const [updated] = await db
         .update(applications)
-        .set({ notes, updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(ownedBy(userId, id))
         .returning();
       return updated;
     },
 
-    async remove(userId: number, id: number): Promise<boolean> {
+    async insertHistory(entry: NewHistoryRow): Promise<void> {
+      await db.insert(applicationStatusHistory).values(entry);
+    },
+
+    async removeOwned(userId: number, id: number): Promise<boolean> {
       const removed = await db
         .delete(applications)
         .where(ownedBy(userId, id))
@@ -129,18 +107,17 @@ export function createApplicationsRepo(db: Database) {
       return removed.length > 0;
     },
 
-    /** Oldest first; undefined when the application is not the user's. */
-    async history(userId: number, id: number): Promise<HistoryRow[] | undefined> {
-      if (!(await this.findOwned(userId, id))) return undefined;
+    /** One application's history, oldest first (the caller checks ownership). */
+    listHistory(applicationId: number): Promise<HistoryRow[]> {
       return db
         .select()
         .from(applicationStatusHistory)
-        .where(eq(applicationStatusHistory.applicationId, id))
+        .where(eq(applicationStatusHistory.applicationId, applicationId))
         .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
     },
 
     /** Every history line of the user's applications, oldest first (for the export). */
-    historyForUser(userId: number) {
+    historyForUser(userId: number): Promise<HistoryRow[]> {
       return db
         .select(getTableColumns(applicationStatusHistory))
         .from(applicationStatusHistory)
@@ -168,6 +145,16 @@ export function createApplicationsRepo(db: Database) {
         )
         .orderBy(sql`coalesce(${scholarships.deadline}, ${internships.deadline})`, asc(applications.id));
     },
+  };
+}
+
+export type ApplicationStatements = ReturnType<typeof applicationStatements>;
+
+export function createApplicationsRepo(db: Database) {
+  return {
+    ...applicationStatements(db),
+    /** Runs fn in one transaction over these same statements. */
+    transaction: transactional(db, applicationStatements),
   };
 }
 

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { applicationStatusLabels } from '@futurefund/core';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../auth/auth.repo';
 import type { ApplicationWithOpportunity, ApplicationsRepo } from './applications.repo';
 import type { CalendarFeedsRepo } from './calendar-feeds.repo';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 32 random bytes in base64url: anything else cannot be a token we made. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The .ics text for these applications: one all-day event per deadline, reminders 7 days and 1 day before. */
 export function deadlinesCalendar(rows: ApplicationWithOpportunity[], siteUrl: string): string {
@@ -48,34 +52,30 @@ export function deadlinesCalendar(rows: ApplicationWithOpportunity[], siteUrl: s
  * whose token is the only credential (only its SHA-256 is stored; a new one replaces the old).
  */
 export function createCalendarService(applications: ApplicationsRepo, feeds: CalendarFeedsRepo) {
-  return {
-    async forUser(userId: number, siteUrl: string) {
-      return deadlinesCalendar(await applications.openDeadlines(userId), siteUrl);
-    },
+  const forUser = async (userId: number, siteUrl: string) =>
+    deadlinesCalendar(await applications.openDeadlines(userId), siteUrl);
 
-    /** The feed for a token, or undefined when no feed has it (revoked, replaced or made up). */
-    async forToken(token: string, siteUrl: string) {
-      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-      const userId = await feeds.findUserId(hashToken(token));
-      return userId === undefined ? undefined : this.forUser(userId, siteUrl);
+  return {
+    download: (actor: SessionUser, siteUrl: string) => forUser(actor.id, siteUrl),
+
+    /** The feed for a token; 404 when no feed has it (revoked, replaced or made up). */
+    async feed(token: string, siteUrl: string) {
+      const userId = TOKEN.test(token) ? await feeds.findUserId(hashToken(token)) : undefined;
+      if (userId === undefined) throw AppError.notFound('Calendar feed not found.');
+      return forUser(userId, siteUrl);
     },
 
     /** A new secret URL (any earlier one stops working); the token is shown this once. */
-    async createFeed(userId: number, siteUrl: string) {
+    async createFeed(actor: SessionUser, siteUrl: string) {
       const token = randomBytes(32).toString('base64url');
-      const createdAt = await feeds.replace(userId, hashToken(token));
-      return {
-        url: `${siteUrl}/api/calendar/${token}.ics`,
-        active: true,
-        createdAt: createdAt.toISOString(),
-      };
+      const createdAt = await feeds.replace(actor.id, hashToken(token));
+      return { url: `${siteUrl}/api/calendar/${token}.ics`, createdAt };
     },
 
-    async feedStatus(userId: number) {
-      const createdAt = await feeds.createdAt(userId);
-      return { url: null, active: createdAt !== undefined, createdAt: createdAt?.toISOString() ?? null };
+    async feedStatus(actor: SessionUser) {
+      return { url: null, createdAt: (await feeds.createdAt(actor.id)) ?? null };
     },
 
-    revokeFeed: (userId: number) => feeds.remove(userId),
+    revokeFeed: (actor: SessionUser) => feeds.remove(actor.id),
   };
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { applicationStatusLabels } from '@futurefund/core';
-import type { ApplicationWithOpportunity, HistoryRow } from './applications.repo';
+import type { SessionUser } from '../auth/auth.repo';
+import type { ApplicationsRepo, ApplicationWithOpportunity, HistoryRow } from './applications.repo';
 
 /**
  * A cell starting with = + - @ (or a tab/CR) would run as a formula in a spreadsheet app: scraped
@@ -62,4 +63,14 @@ export function applicationsCsv(
   );
   // A byte-order mark so spreadsheet apps read the UTF-8 (accents, arrows) correctly.
   return `\uFEFF${stringify(records, { header: true, columns: [...EXPORT_COLUMNS] })}`;
+}
+
+/** The signed-in user's own data as a spreadsheet (free for everyone, ADR 010). */
+export function createExportService(repo: ApplicationsRepo) {
+  return {
+    async applicationsCsv(actor: SessionUser, siteUrl: string): Promise<string> {
+      const [rows, history] = await Promise.all([repo.listForUser(actor.id), repo.historyForUser(actor.id)]);
+      return applicationsCsv(rows, history, siteUrl);
+    },
+  };
 }

@@ -1,11 +1,13 @@
 import {
+  hasApplicationAccess,
   trackerMessages,
   type ApplicationStatus,
   type OpportunityType,
   type UpdateApplication,
 } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
-import type { ApplicationsRepo } from './applications.repo';
+import type { SessionUser } from '../auth/auth.repo';
+import type { ApplicationRow, ApplicationStatements, ApplicationsRepo } from './applications.repo';
 
 const NOT_FOUND = 'Application not found.';
 
@@ -18,48 +20,75 @@ export function nextDateApplied(toStatus: ApplicationStatus, current: Date | nul
   return current ?? now;
 }
 
-/** The tracker's rules (ADR 010): owners only, status changes for Premium, a history of every change. */
+/** A status change and its history line; the same status again records nothing (ADR 010). */
+async function changeStatus(
+  tx: ApplicationStatements,
+  current: ApplicationRow,
+  change: { status: ApplicationStatus; note: string | null; at: Date },
+): Promise<ApplicationRow> {
+  if (current.status === change.status) return current;
+  const updated = await tx.updateOwned(current.userId, current.id, {
+    status: change.status,
+    dateApplied: nextDateApplied(change.status, current.dateApplied, change.at),
+  });
+  await tx.insertHistory({
+    applicationId: current.id,
+    fromStatus: current.status,
+    toStatus: change.status,
+    note: change.note,
+  });
+  return updated ?? current;
+}
+
+/**
+ * The tracker's rules (ADR 010): owners only (a foreign id is 404 like an unknown one), status
+ * changes for Premium, a history of every change, one transaction per request.
+ */
 export function createTrackerService(repo: ApplicationsRepo, now: () => Date = () => new Date()) {
   return {
-    async save(userId: number, type: OpportunityType, opportunityId: number) {
+    /** Saves once: a second save returns the existing application (created false). */
+    async save(actor: SessionUser, type: OpportunityType, opportunityId: number) {
       if (!(await repo.opportunityIsPublic(type, opportunityId)))
         throw AppError.notFound('Opportunity not found.');
-      return repo.saveInterested(userId, type, opportunityId);
+      return repo.transaction(async (tx) => {
+        const created = await tx.insertInterested(actor.id, type, opportunityId);
+        if (!created) {
+          const existing = await tx.findByOpportunity(actor.id, type, opportunityId);
+          return { application: existing!, created: false };
+        }
+        await tx.insertHistory({ applicationId: created.id, fromStatus: null, toStatus: 'interested' });
+        return { application: created, created: true };
+      });
     },
+
+    list: (actor: SessionUser) => repo.listForUser(actor.id),
 
     /**
-     * Applies a PATCH. The Premium check comes first, so a refused request changes nothing, notes
-     * included; a foreign or unknown id is 404 either way, so ids reveal nothing.
+     * Applies a PATCH. Premium is checked first, so a refused request changes nothing, notes
+     * included; the notes, the status and its history line then commit together or not at all.
      */
-    async update(userId: number, id: number, change: UpdateApplication, hasApplicationAccess: boolean) {
-      const owned = await repo.findOwned(userId, id);
-      if (!owned) throw AppError.notFound(NOT_FOUND);
-      if (change.status !== undefined && !hasApplicationAccess)
+    async update(actor: SessionUser, id: number, change: UpdateApplication): Promise<ApplicationRow> {
+      const at = now();
+      if (change.status !== undefined && !hasApplicationAccess(actor, at))
         throw new AppError(403, 'PREMIUM_REQUIRED', trackerMessages.premiumRequired);
-      let result = owned;
-      if (change.notes !== undefined)
-        result = (await repo.setNotes(userId, id, change.notes ?? null)) ?? result;
-      if (change.status !== undefined) {
-        const at = now();
-        const status = change.status;
-        result =
-          (await repo.changeStatus(userId, id, {
-            toStatus: status,
-            note: change.statusNote ?? null,
-            dateApplied: (current) => nextDateApplied(status, current, at),
-          })) ?? result;
-      }
-      return result;
+      return repo.transaction(async (tx) => {
+        let application = await tx.lockOwned(actor.id, id);
+        if (!application) throw AppError.notFound(NOT_FOUND);
+        if (change.notes !== undefined)
+          application = (await tx.updateOwned(actor.id, id, { notes: change.notes ?? null })) ?? application;
+        if (change.status === undefined) return application;
+        return changeStatus(tx, application, { status: change.status, note: change.statusNote ?? null, at });
+      });
     },
 
-    async remove(userId: number, id: number) {
-      if (!(await repo.remove(userId, id))) throw AppError.notFound(NOT_FOUND);
+    async remove(actor: SessionUser, id: number) {
+      if (!(await repo.removeOwned(actor.id, id))) throw AppError.notFound(NOT_FOUND);
     },
 
-    async history(userId: number, id: number) {
-      const entries = await repo.history(userId, id);
-      if (!entries) throw AppError.notFound(NOT_FOUND);
-      return entries;
+    /** Oldest first. */
+    async history(actor: SessionUser, id: number) {
+      if (!(await repo.findOwned(actor.id, id))) throw AppError.notFound(NOT_FOUND);
+      return repo.listHistory(id);
     },
   };
 }

@@ -10,7 +10,7 @@ describe('first admin from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
   afterAll(() => ctx.close());
 
   it('creates the admin when it does not exist, who can then sign in as admin', async () => {
-    expect(await ctx.app.authService.ensureAdmin('root_admin', 'admin-password-1')).toBe('created');
+    expect(await ctx.app.services.auth.ensureAdmin('root_admin', 'admin-password-1')).toBe('created');
     const cookie = await signIn(ctx.app, { username: 'root_admin', plainPassword: 'admin-password-1' });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.json()).toMatchObject({ username: 'root_admin', role: 'admin' });
@@ -18,7 +18,7 @@ describe('first admin from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
 
   it('never changes an existing account (role or password)', async () => {
     const existing = await buildUser(ctx.database, { username: 'already_here' });
-    expect(await ctx.app.authService.ensureAdmin('Already_Here', 'other-password-2')).toBe('exists');
+    expect(await ctx.app.services.auth.ensureAdmin('Already_Here', 'other-password-2')).toBe('exists');
     const [row] = await ctx.database.query<{ role: string }>(
       "SELECT role FROM users WHERE username = 'already_here'",
     );

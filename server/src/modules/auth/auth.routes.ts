@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authApi } from '@futurefund/core';
 import { route } from '../../lib/route';
 import { clearSessionCookie, requestMeta, sessionToken, setSessionCookie } from '../../plugins/session';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from './auth.presenter';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const auth = app.authService;
+  const { auth } = app.services;
 
   route(app, authApi.register, async ({ body, request, reply }) => {
     const { user, token } = await auth.register(body, requestMeta(request));

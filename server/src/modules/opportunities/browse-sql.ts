@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, chipTagPatterns, deadlineWindowDays, type BrowseQuery } from '@futurefund/core';
+import { internships, scholarships } from '../../db/schema';
 
 // SQL for the spec §9 browse semantics; core/src/domain/browse.ts is the reference these must match
 // (a property test compares the two). Conditions work on either catalog table's columns.
 
-type Table = 'scholarships' | 'internships';
+export type Table = 'scholarships' | 'internships';
 
 /** ILIKE pattern for a case-insensitive substring (the trigram indexes serve these). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,40 +57,26 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   return conditions;
 }
 
-/** The list-item projection of each table, with the two sort helpers (type rank, title hit). */
-export function listItemColumns(table: Table, q: string | undefined): SQL {
-  const titleHit = q ? sql`CASE WHEN title ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql`1`;
-  if (table === 'scholarships') {
-    return sql`id, 'scholarship' AS type, kind::text AS kind, title, provider AS organization, description, due_date,
-      deadline::text AS deadline, award_amount, award_amount_usd, NULL::boolean AS is_paid, tags, location, is_remote,
-      false AS is_hybrid, min_gpa, required_education_level, required_majors, essay_required, need_based, merit_based,
-      closed_at IS NOT NULL AS closed, 0 AS type_rank, ${titleHit} AS title_hit`;
-  }
-  return sql`id, 'internship' AS type, 'internship' AS kind, title, company AS organization, description, due_date,
-    deadline::text AS deadline, NULL::text AS award_amount, NULL::integer AS award_amount_usd, is_paid, tags, location,
-    is_remote, is_hybrid, min_gpa, required_education_level, required_majors, false AS essay_required,
-    false AS need_based, false AS merit_based, closed_at IS NOT NULL AS closed, 1 AS type_rank, ${titleHit} AS title_hit`;
-}
-
 /**
  * The order inside one table's branch: the same as the merged order with the constant type rank
  * left out, written on the table's own columns so the partial indexes can serve it (top-N by
  * index scan instead of sorting every match).
  */
 export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
-  const t = sql.raw(table);
-  const hasAward = table === 'scholarships';
+  const t = table === 'scholarships' ? scholarships : internships;
+  // Internships have no award: the amount sorts leave them in id order.
+  const award = table === 'scholarships' ? scholarships.awardAmountUsd : null;
   switch (sort) {
     case 'deadline':
-      return sql`${t}.deadline ASC NULLS LAST, ${t}.id`;
+      return sql`${t.deadline} ASC NULLS LAST, ${t.id}`;
     case 'amount-high':
-      return hasAward ? sql`${t}.award_amount_usd DESC NULLS LAST, ${t}.id` : sql`${t}.id`;
+      return award ? sql`${award} DESC NULLS LAST, ${t.id}` : sql`${t.id}`;
     case 'amount-low':
-      return hasAward ? sql`${t}.award_amount_usd ASC NULLS LAST, ${t}.id` : sql`${t}.id`;
+      return award ? sql`${award} ASC NULLS LAST, ${t.id}` : sql`${t.id}`;
     case 'newest':
-      return sql`${t}.id DESC`;
+      return sql`${t.id} DESC`;
     default:
-      return q ? sql`title_hit, ${t}.id` : sql`${t}.id`;
+      return q ? sql`title_hit, ${t.id}` : sql`${t.id}`;
   }
 }
 

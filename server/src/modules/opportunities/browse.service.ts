@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { opportunityListItemSchema, type BrowseQuery } from '@futurefund/core';
 import type { BrowseRepo, BrowseTotal } from './browse.repo';
+import { toListItem } from './opportunities.presenter';
 
 /** A browse answer ready to send: the JSON body of the list, and the total for the headers. */
 export type BrowseAnswer = { body: string } & BrowseTotal;
@@ -39,14 +40,14 @@ export function createBrowseService(repo: BrowseRepo, catalogVersion: () => Prom
     async browse(query: BrowseQuery, today: string): Promise<BrowseAnswer> {
       const version = await catalogVersion();
       return memo(pages, JSON.stringify([version, today, query]), async () => {
-        const [items, total] = await Promise.all([
+        const [rows, total] = await Promise.all([
           repo.loadPage(query, today),
           memo(totals, JSON.stringify([version, today, filtersOf(query)]), () =>
             repo.countMatches(query, today),
           ),
         ]);
         // Checked against the contract once, when the page is built (the route sends a string).
-        return { body: JSON.stringify(listSchema.parse(items)), ...total };
+        return { body: JSON.stringify(listSchema.parse(rows.map(toListItem))), ...total };
       });
     },
   };

@@ -1,50 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refreshResultSchema, refreshStatusSchema } from '@futurefund/core';
-import { requireAdmin } from '../../plugins/session';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminApi } from '@futurefund/core';
+import { route } from '../../lib/route';
+import { toRefreshStatus } from './opportunity-data.presenter';
 
-const tags = ['opportunity data'];
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+/** Refresh Opportunity Data (admin): re-run every active source, and follow its progress. */
+export const opportunityDataRoutes: FastifyPluginAsync = async (app) => {
+  const { refresh } = app.services;
 
-export const opportunityDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/opportunities/refresh',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Run every active data source now (admin)',
-        response: { 200: refreshResultSchema },
-      },
-    },
-    () => app.refreshService.refreshAll(),
-  );
+  route(app, adminApi.refreshOpportunities, ({ user }) => refresh.refreshAll(user));
 
-  app.get(
-    '/api/opportunities/refresh/status',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Progress of the current or last refresh (admin)',
-        response: { 200: refreshStatusSchema },
-      },
-    },
-    async () => {
-      const { running, job, runs, sourcesTotal } = await app.refreshService.status();
-      return {
-        running,
-        sourcesTotal,
-        job: job
-          ? {
-              id: job.id,
-              status: job.status,
-              startedAt: iso(job.lastRun),
-              finishedAt: job.status === 'running' ? null : iso(job.updatedAt),
-              error: job.error,
-            }
-          : null,
-        runs: runs.map((run) => ({ ...run, startTime: iso(run.startTime), endTime: iso(run.endTime) })),
-      };
-    },
-  );
+  route(app, adminApi.refreshStatus, async ({ user }) => toRefreshStatus(await refresh.status(user)));
 };

@@ -1,6 +1,5 @@
 import { seedSources } from '../../sources/adapters';
 import type { DataSourcesRepo } from './data-sources.repo';
-import type { RefreshResult, RefreshService } from './refresh.service';
 
 /** Describes the bundled data/seed files as data_sources rows (refreshable like any other source). */
 export async function registerSeedSources(repo: DataSourcesRepo) {
@@ -15,14 +14,4 @@ export async function registerSeedSources(repo: DataSourcesRepo) {
       isActive: true,
     });
   }
-}
-
-/** First start on an empty database: register the seed sources and import them once. */
-export async function seedOnFirstStart(
-  repo: DataSourcesRepo,
-  refresh: RefreshService,
-): Promise<RefreshResult | null> {
-  if ((await repo.countSources()) > 0) return null;
-  await registerSeedSources(repo);
-  return refresh.refreshAll();
 }

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
+import { internships, scholarships } from '../../db/schema';
+import { containsPattern } from './browse-sql';
+
+type ListItemKind = OpportunityListItem['kind'];
+
+/** Relevance helper: 0 when the title contains the search text, else 1 (sorted first). */
+const titleHit = (title: typeof scholarships.title | typeof internships.title, q: string | undefined) =>
+  (q ? sql<number>`CASE WHEN ${title} ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql<number>`1`).as(
+    'title_hit',
+  );
+
+// The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
+// the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
+// plus the two sort helpers (type rank, title hit); the merged ORDER BY reads them by these names.
+
+export function scholarshipListItem(q: string | undefined) {
+  const t = scholarships;
+  return {
+    id: t.id,
+    type: sql<OpportunityType>`'scholarship'`.as('type'),
+    kind: sql<ListItemKind>`${t.kind}::text`.as('kind'),
+    title: t.title,
+    organization: t.provider,
+    description: t.description,
+    dueDate: t.dueDate,
+    deadline: t.deadline,
+    awardAmount: t.awardAmount,
+    awardAmountUsd: t.awardAmountUsd,
+    isPaid: sql<boolean | null>`NULL::boolean`.as('is_paid'),
+    tags: t.tags,
+    location: t.location,
+    isRemote: t.isRemote,
+    isHybrid: sql<boolean>`false`.as('is_hybrid'),
+    minGPA: t.minGPA,
+    requiredEducationLevel: t.requiredEducationLevel,
+    requiredMajors: t.requiredMajors,
+    essayRequired: t.essayRequired,
+    needBased: t.needBased,
+    meritBased: t.meritBased,
+    closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
+    typeRank: sql<number>`0`.as('type_rank'),
+    titleHit: titleHit(t.title, q),
+  };
+}
+
+export function internshipListItem(q: string | undefined) {
+  const t = internships;
+  return {
+    id: t.id,
+    type: sql<OpportunityType>`'internship'`.as('type'),
+    kind: sql<ListItemKind>`'internship'`.as('kind'),
+    title: t.title,
+    organization: t.company,
+    description: t.description,
+    dueDate: t.dueDate,
+    deadline: t.deadline,
+    awardAmount: sql<string | null>`NULL::text`.as('award_amount'),
+    awardAmountUsd: sql<number | null>`NULL::integer`.as('award_amount_usd'),
+    isPaid: t.isPaid,
+    tags: t.tags,
+    location: t.location,
+    isRemote: t.isRemote,
+    isHybrid: t.isHybrid,
+    minGPA: t.minGPA,
+    requiredEducationLevel: t.requiredEducationLevel,
+    requiredMajors: t.requiredMajors,
+    essayRequired: sql<boolean>`false`.as('essay_required'),
+    needBased: sql<boolean>`false`.as('need_based'),
+    meritBased: sql<boolean>`false`.as('merit_based'),
+    closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
+    typeRank: sql<number>`1`.as('type_rank'),
+    titleHit: titleHit(t.title, q),
+  };
+}
+
+/** A list-item row as either projection reads it (the two must agree, see the check below). */
+export type ListItemRow = SelectResultFields<ReturnType<typeof scholarshipListItem>>;
+type InternshipListItemRow = SelectResultFields<ReturnType<typeof internshipListItem>>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Fails to compile when the two projections drift apart (a field missing or typed differently).
+const _projectionsAgree: Same<ListItemRow, InternshipListItemRow> = true;

@@ -1,0 +1,94 @@
+import type { InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
+import type { ListItemRow } from './list-item-sql';
+import type { InternshipRow, ScholarshipRow } from './detail.repo';
+
+// Catalog rows → API shapes (pure). Typed on both ends, so a renamed column or contract field
+// fails the typecheck here instead of sending undefined.
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A browse card: the row without its two sort helpers. */
+export function toListItem({
+  typeRank: _typeRank,
+  titleHit: _titleHit,
+  ...item
+}: ListItemRow): OpportunityListItem {
+  return item;
+}
+
+function toDetailCommon(row: ScholarshipRow | InternshipRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eligibility: row.eligibility,
+    dueDate: row.dueDate,
+    deadline: row.deadline,
+    url: row.url,
+    tags: row.tags,
+    location: row.location,
+    isRemote: row.isRemote,
+    requiredStates: row.requiredStates,
+    requiredCountries: row.requiredCountries,
+    residencyRequirement: row.residencyRequirement,
+    minGPA: row.minGPA,
+    requiredEducationLevel: row.requiredEducationLevel,
+    requiredMajors: row.requiredMajors,
+    transcriptRequired: row.transcriptRequired,
+    portfolioRequired: row.portfolioRequired,
+    lettersOfRecRequired: row.lettersOfRecRequired,
+    closed: row.closedAt !== null,
+    sourceType: row.sourceType,
+    lastVerifiedAt: iso(row.lastVerifiedAt),
+    lastSeenAt: iso(row.lastSeenAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toScholarshipDetail(row: ScholarshipRow): ScholarshipDetail {
+  return {
+    ...toDetailCommon(row),
+    type: 'scholarship',
+    kind: row.kind,
+    provider: row.provider,
+    awardAmount: row.awardAmount,
+    awardAmountUsd: row.awardAmountUsd,
+    maxGPA: row.maxGPA,
+    requiredSchoolType: row.requiredSchoolType,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    genderRequirement: row.genderRequirement,
+    ethnicityRequirement: row.ethnicityRequirement,
+    firstGeneration: row.firstGeneration,
+    essayRequired: row.essayRequired,
+    interviewRequired: row.interviewRequired,
+    needBased: row.needBased,
+    meritBased: row.meritBased,
+    maxFamilyIncome: row.maxFamilyIncome,
+  };
+}
+
+export function toInternshipDetail(row: InternshipRow): InternshipDetail {
+  return {
+    ...toDetailCommon(row),
+    type: 'internship',
+    company: row.company,
+    field: row.field,
+    position: row.position,
+    applicationDeadline: row.deadline ?? row.dueDate,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isPaid: row.isPaid,
+    salaryRange: row.salaryRange,
+    isHybrid: row.isHybrid,
+    classlevelRequirement: row.classlevelRequirement,
+    experienceRequired: row.experienceRequired,
+    requiredSkills: row.requiredSkills,
+    preferredSkills: row.preferredSkills,
+    coverLetterRequired: row.coverLetterRequired,
+    season: row.season,
+    sponsorship: row.sponsorship,
+    durationWeeks: row.durationWeeks,
+    hoursPerWeek: row.hoursPerWeek,
+  };
+}

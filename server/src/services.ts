@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from './db/client';
+import { createAccessRepo } from './modules/access/access.repo';
+import { createAccessService } from './modules/access/access.service';
+import { createApplicationsRepo } from './modules/applications/applications.repo';
+import { createCalendarFeedsRepo } from './modules/applications/calendar-feeds.repo';
+import { createCalendarService } from './modules/applications/calendar.service';
+import { createExportService } from './modules/applications/export.service';
+import { createTrackerService } from './modules/applications/tracker.service';
+import { createAuthRepo } from './modules/auth/auth.repo';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAuthThrottle } from './modules/auth/auth-throttle';
+import { createThrottleRepo } from './modules/auth/throttle.repo';
+import { createBrowseRepo } from './modules/opportunities/browse.repo';
+import { createBrowseService } from './modules/opportunities/browse.service';
+import { watchCatalogVersion } from './modules/opportunities/catalog-version';
+import { createDetailRepo } from './modules/opportunities/detail.repo';
+import { createOpportunitiesService } from './modules/opportunities/opportunities.service';
+import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
+import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
+import { createRefreshService } from './modules/opportunity-data/refresh.service';
+import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+
+export interface ServicesOptions {
+  /** Where services write their audit lines (the app's logger). */
+  log: FastifyBaseLogger;
+  /** Tests only: let URL data sources point at a local fixture server. */
+  allowLoopbackSources?: boolean;
+  /** New accounts per client address per hour (ADR 012). */
+  registrationsPerAddress: number;
+}
+
+/**
+ * The composition root: every repo and service is built here, once, over one database. The app
+ * decorates the result as `app.services`; route plugins and the session hook only read from it.
+ * `close()` stops what runs in the background (the catalog-version listener).
+ */
+export async function createServices(database: DatabaseHandle, options: ServicesOptions) {
+  const { db } = database;
+  const browseRepo = createBrowseRepo(db);
+  const applications = createApplicationsRepo(db);
+  const catalogVersion = await watchCatalogVersion(database, () => browseRepo.catalogVersion());
+
+  return {
+    auth: createAuthService(
+      createAuthRepo(db),
+      createAuthThrottle(createThrottleRepo(db), {
+        registrationsPerAddress: options.registrationsPerAddress,
+      }),
+    ),
+    access: createAccessService(createAccessRepo(db), { log: options.log }),
+    browse: createBrowseService(browseRepo, () => catalogVersion.current()),
+    opportunities: createOpportunitiesService(browseRepo, createDetailRepo(db)),
+    tracker: createTrackerService(applications),
+    calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
+    exports: createExportService(applications),
+    recommendations: createRecommendationsService(createRecommendationsRepo(db)),
+    refresh: createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
+      allowLoopback: options.allowLoopbackSources ?? false,
+    }),
+    close: () => catalogVersion.stop(),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
