@@ -15,7 +15,7 @@ function hasControlCharacter(text: string): boolean {
 }
 const MESSAGE = 'must not contain control characters';
 
-function findControlCharacters(value: unknown, path: string, found: ErrorDetail[]) {
+export function findControlCharacters(value: unknown, path: string, found: ErrorDetail[]) {
   if (found.length >= 10) return;
   if (typeof value === 'string') {
     if (hasControlCharacter(value)) found.push({ path, message: MESSAGE });
