@@ -1,6 +1,6 @@
 // npm run bench: runs every bench/*.bench.mjs (or the names given), prints a table per benchmark and
 // writes all figures to bench/results/latest.json. Figures are reported, never asserted: budgets
-// live in ../shared/guides/quality.md and ratios against an in-run baseline absorb machine noise.
+// live in docs/quality.md and ratios against an in-run baseline absorb machine noise.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

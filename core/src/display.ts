@@ -1,6 +1,6 @@
 // Display helpers with no dependencies, safe to import into the first page load (no zod).
 
-/** Avatar initials (spec §2): first letters of the first two words of the name, else the username, max 2; 'FF'. */
+/** Avatar initials (product §2): first letters of the first two words of the name, else the username, max 2; 'FF'. */
 export function avatarInitials(
   user: { name?: string | null; username?: string | null } | null | undefined,
 ): string {

@@ -1,4 +1,4 @@
-// Enumerations of spec §3 ("Enumerations" and the entity field lists). Values are the wire values.
+// Enumerations of product §3 ("Enumerations" and the entity field lists). Values are the wire values.
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
@@ -20,7 +20,7 @@ export type ContributorSubType = (typeof contributorSubTypes)[number];
 export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
-/** Grants and fellowships are scholarships with a different kind (architecture §5). */
+/** Grants and fellowships are scholarships with a different kind (architecture.md "Data rules"). */
 export const scholarshipKinds = ['scholarship', 'grant', 'fellowship'] as const;
 export type ScholarshipKind = (typeof scholarshipKinds)[number];
 

@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, in one place for server and web.
+// Business constants and limits of product §9, in one place for server and web.
 export const FREE_PROFILE_VIEWS = 3;
 export const PREMIUM_PRICE_PER_WEEK_USD = 5.99;
 export const SUBSCRIPTION_SUCCESS_REDIRECT_SECONDS = 10;

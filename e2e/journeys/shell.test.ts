@@ -13,7 +13,7 @@ describe('journey: the app shell', () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // Signed out, GET /api/user answers 401 by design (spec §7); Chromium logs every 4xx fetch.
+    // Signed out, GET /api/user answers 401 by design (product §7); Chromium logs every 4xx fetch.
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().includes('status of 401'))
         errors.push(message.text());

@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...serverTimeoutOptions(options.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The API speaks JSON only (spec §7); anything else is a 415, not a string fed to a schema.
+  // The API speaks JSON only (product §7); anything else is a 415, not a string fed to a schema.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy';
 
-// The only place process.env is read (architecture §3). A bad value stops start-up with one line per key.
+// The only place process.env is read (architecture.md "Layout"). A bad value stops start-up with one line per key.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStatuses, opportunityTypes } from '../enums';
 
-/** POST /api/applications (spec §7): saving an opportunity creates an application with status interested. */
+/** POST /api/applications (product §7): saving an opportunity creates an application with status interested. */
 export const createApplicationSchema = z.object({
   opportunityId: z.number({ error: 'opportunityId must be a number' }).int().min(1),
   opportunityType: z.enum(opportunityTypes, { error: 'opportunityType must be scholarship or internship' }),
@@ -29,7 +29,7 @@ export const applicationMessages = {
   loginRequired: 'You must be logged in to save opportunities',
 } as const;
 
-/** Spec §4: interested is shown as Saved, interviewing as In Progress. */
+/** Product §4: interested is shown as Saved, interviewing as In Progress. */
 export const applicationStatusLabels = {
   interested: 'Saved',
   applied: 'Applied',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerFormSchema, toRegisterRequest } from './auth';
 import { avatarInitials } from '../display';
 
-describe('avatarInitials (spec §2)', () => {
+describe('avatarInitials (product §2)', () => {
   it.each([
     [{ name: 'Ada Lovelace', username: 'ada' }, 'AL'],
     [{ name: 'mary ann evans', username: 'george' }, 'MA'],
@@ -39,7 +39,7 @@ describe('registerFormSchema', () => {
   });
 });
 
-describe('toRegisterRequest (spec §5: what is sent)', () => {
+describe('toRegisterRequest (product §5: what is sent)', () => {
   it('drops confirmPassword, empty strings and null', () => {
     expect(
       toRegisterRequest({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contributorSubTypes, seekerSubTypes, userRoles, userTypes } from '../enums';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, NAME_MIN, PASSWORD_MIN, USERNAME_MIN } from '../limits';
 
-// Spec §5 messages, written once for the server's validation and the client's forms.
+// Product §5 messages, written once for the server's validation and the client's forms.
 export const authMessages = {
   usernameMin: 'Username must be at least 3 characters',
   usernameMax: 'Username must be at most 50 characters',
@@ -26,7 +26,7 @@ export const authMessages = {
   usernameTaken: 'That username is already taken. Please choose another.',
 } as const;
 
-/** A required string whose absence reads 'Required' (spec §5 generic default). */
+/** A required string whose absence reads 'Required' (product §5 generic default). */
 const text = () =>
   z.string({ error: (issue) => (issue.input === undefined ? authMessages.required : 'Must be text') });
 const optionalText = (max = 200) => text().trim().max(max, `Must be at most ${max} characters`).optional();
@@ -79,7 +79,7 @@ type RoleFields = Partial<
   >
 >;
 
-/** The fields a profile type requires (spec §5), each reported on its own field. */
+/** The fields a profile type requires (product §5), each reported on its own field. */
 function checkRoleFields(values: RoleFields, ctx: z.RefinementCtx) {
   const missing = (field: keyof typeof authMessages & keyof RoleFields) =>
     ctx.addIssue({ code: 'custom', path: [field], message: authMessages[field] });
@@ -118,7 +118,7 @@ export const registerFormSchema = registerFields
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /**
- * Spec §5: empty strings and null are dropped before sending; confirmPassword is not sent.
+ * Product §5: empty strings and null are dropped before sending; confirmPassword is not sent.
  * Fields that do not belong to the chosen profile type are dropped too, so a hidden field can't
  * carry stale input.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Stable machine-readable error codes (architecture §4). Messages are for people; codes are for code. */
+/** Stable machine-readable error codes (architecture.md "API rules"). Messages are for people; codes are for code. */
 export const errorCodes = [
   'VALIDATION_ERROR',
   'INVALID_JSON',
@@ -32,7 +32,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** The HTTP status each code is sent with (PREMIUM_REQUIRED is a 403 refusal, architecture §4). */
+/** The HTTP status each code is sent with (PREMIUM_REQUIRED is a 403 refusal, architecture.md "API rules"). */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,

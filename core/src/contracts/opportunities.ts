@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
 import { BROWSE_PAGE_SIZE } from '../limits';
 
-// Spec §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
+// Product §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
 // with them, and domain/browse.ts states their meaning once.
 export const browseTypes = ['all', 'scholarships', 'internships'] as const;
 export const browseChips = ['women-in-stem', 'first-gen', 'minority'] as const;
@@ -63,7 +63,7 @@ export const browseQuerySchema = z.object({
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
 
-/** Spec §3 "Opportunity list item", plus what a card needs to show without a second request. */
+/** Product §3 "Opportunity list item", plus what a card needs to show without a second request. */
 export const opportunityListItemSchema = z.object({
   id: z.number().int(),
   type: z.enum(opportunityTypes),
@@ -92,7 +92,7 @@ export const opportunityListItemSchema = z.object({
 });
 export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
 
-/** Header carrying the total match count of GET /api/opportunities (the body stays a list, spec §7). */
+/** Header carrying the total match count of GET /api/opportunities (the body stays a list, product §7). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** 'true' when there are more matches than BROWSE_TOTAL_CAP: the total header then holds the cap. */
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
@@ -169,7 +169,7 @@ export const internshipDetailSchema = z.object({
   company: text,
   field: text,
   position: text,
-  /** The deadline as the detail page reads it (spec §3). */
+  /** The deadline as the detail page reads it (product §3). */
   applicationDeadline: text,
   startDate: text,
   endDate: text,
@@ -188,7 +188,7 @@ export const internshipDetailSchema = z.object({
 });
 export type InternshipDetail = z.infer<typeof internshipDetailSchema>;
 
-/** Spec §3 "Access info": the answer of POST /api/check-access and POST /api/use-profile-view. */
+/** Product §3 "Access info": the answer of POST /api/check-access and POST /api/use-profile-view. */
 export const accessInfoSchema = z.object({
   hasAccess: z.boolean(),
   viewsUsed: z.number().int(),
@@ -197,7 +197,7 @@ export const accessInfoSchema = z.object({
 });
 export type AccessInfo = z.infer<typeof accessInfoSchema>;
 
-/** POST /api/recommendations/events (spec §7 "Tracking event"). */
+/** POST /api/recommendations/events (product §7 "Tracking event"). */
 export const trackingEventSchema = z.object({
   opportunityId: z.number().int().min(1),
   opportunityType: z.enum(opportunityTypes),
@@ -209,7 +209,7 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-/** GET /api/scholarships and /api/internships (spec §7 lists): paging over the open listings. */
+/** GET /api/scholarships and /api/internships (product §7 lists): paging over the open listings. */
 export const typeListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(10_000).default(10_000),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobStatuses } from '../enums';
 
-/** POST /api/opportunities/refresh (spec §7 plus the existing counts of spec §3 "Scrape result"). */
+/** POST /api/opportunities/refresh (product §7 plus the existing counts of product §3 "Scrape result"). */
 export const refreshResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -1,5 +1,5 @@
 // Award amounts are free text in every source ("Up to $10,000/yr", "32500 GBP", "Varies"). Browse
-// sorts and filters on "the first dollar number" (spec §9), so this finds the first figure that is
+// sorts and filters on "the first dollar number" (product §9), so this finds the first figure that is
 // stated in US dollars and ignores every other currency rather than converting it.
 
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;

@@ -1,6 +1,6 @@
 import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
 
-// The meaning of every browse filter and sort (spec §9), stated once. The server's SQL
+// The meaning of every browse filter and sort (product §9), stated once. The server's SQL
 // (server/src/modules/opportunities/browse.repo.ts) must give the same answers; a property test
 // runs both on the same random data.
 
@@ -13,7 +13,7 @@ export const chipTagPatterns: Record<BrowseChip, string[]> = {
 
 export const deadlineWindowDays = { '30days': 30, '60days': 60, '90days': 90 } as const;
 
-/** Campus tags for the University/Campus filter (spec §9): UC, CSU, Cal Poly, Cal State, named state campuses. */
+/** Campus tags for the University/Campus filter (product §9): UC, CSU, Cal Poly, Cal State, named state campuses. */
 export function isCampusTag(tag: string): boolean {
   return /^(UC|CSU|Cal Poly|Cal State)\b/.test(tag) || /\bState( University)?$/.test(tag);
 }
@@ -90,7 +90,7 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 };
 
 /**
- * Spec §9 sorts. Relevance keeps the original order (scholarships, then internships, by id), with
+ * Product §9 sorts. Relevance keeps the original order (scholarships, then internships, by id), with
  * title matches first when searching. Ties always fall back to that order, so paging is stable.
  */
 export function compareForSort(sort: BrowseSort, q?: string) {

@@ -46,7 +46,7 @@ export function parseGpa(text: string | null | undefined): number | null {
 }
 
 /**
- * Profile levels (spec §3 enumerations) grouped into the listing levels: High School stays,
+ * Profile levels (product §3 enumerations) grouped into the listing levels: High School stays,
  * Associate's and Bachelor's are Undergraduate, Master's and Doctorate are Graduate.
  */
 export function educationGroupOf(level: string | null | undefined): EducationGroup | null {
@@ -95,7 +95,7 @@ function checkEducationLevel(required: string, profileLevel: string | null | und
     : check('unmet', `This is for ${required} students; your profile says ${profileLevel} (${group}).`);
 }
 
-/** Substring either way, as the browse major filter matches (spec §9). */
+/** Substring either way, as the browse major filter matches (product §9). */
 function checkMajor(majors: readonly string[], intended: string | null | undefined) {
   const check = checker('major', `Major: ${majors.join(', ')}`);
   if (blank(intended)) return check('unknown', unknown('intended major'));

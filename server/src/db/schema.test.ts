@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { createTestDatabase } from '../../test/test-app';
 
-// Spec §3 entities plus sessions and anonymous view counts: the migrations must create every one of them on both databases.
+// Product §3 entities plus sessions and anonymous view counts: the migrations must create every one of them on both databases.
 const expectedTables = [
   'ai_generated_content',
   'anonymous_views',
@@ -36,7 +36,7 @@ describe('migrated schema', () => {
   });
   afterAll(() => database.close());
 
-  it('has every table of spec §3 plus sessions', async () => {
+  it('has every table of product §3 plus sessions', async () => {
     const rows = await database.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );

@@ -82,7 +82,7 @@ function undeclaredCode(request: FastifyRequest, code: ErrorCode): string | null
   return `${endpoint.method} ${endpoint.path} answered ${code}, which its core endpoint does not declare.`;
 }
 
-/** The one place errors become responses: 4xx explain, 5xx never leak internals (architecture §4). */
+/** The one place errors become responses: 4xx explain, 5xx never leak internals (architecture.md "API rules"). */
 export function registerErrorHandler(app: FastifyInstance, { strictErrorCodes = false } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -57,7 +57,7 @@ export async function registerSession(app: FastifyInstance) {
   });
 }
 
-// Pre-handlers: authorization is decided on the server for every route (architecture §4).
+// Pre-handlers: authorization is decided on the server for every route (architecture.md "API rules").
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw AppError.unauthenticated();
 }

@@ -2,7 +2,7 @@
 // adds the unique hash, content hash, provenance and timestamps. Adapters never touch the database.
 import type { ScholarshipKind } from '@futurefund/core';
 
-/** Spec §9 filter levels; adapters map each source's vocabulary onto these. */
+/** Product §9 filter levels; adapters map each source's vocabulary onto these. */
 export type EducationLevel = 'High School' | 'Undergraduate' | 'Graduate' | 'Any';
 
 interface CommonFields {

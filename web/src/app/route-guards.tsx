@@ -20,18 +20,18 @@ function SignedIn({ children }: { children: (user: PublicUser) => ReactNode }) {
   return children(user);
 }
 
-/** Login-required routes (spec §2); after signing in the visitor comes back here. */
+/** Login-required routes (product §2); after signing in the visitor comes back here. */
 export function RequireAuth() {
   return <SignedIn>{() => <Outlet />}</SignedIn>;
 }
 
-/** Admin role (spec §6): other members see Access Denied in place of the page. */
+/** Admin role (product §6): other members see Access Denied in place of the page. */
 export function RequireAdmin() {
   return <SignedIn>{(user) => (user.role === 'admin' ? <Outlet /> : <AccessDenied />)}</SignedIn>;
 }
 
 /**
- * Contributors only (spec §6). Others see the contributors-only notice, or are sent to
+ * Contributors only (product §6). Others see the contributors-only notice, or are sent to
  * `redirectTo` when given (/submit-opportunity sends them home).
  */
 export function RequireContributor({ redirectTo }: { redirectTo?: string }) {
@@ -46,7 +46,7 @@ export function RequireContributor({ redirectTo }: { redirectTo?: string }) {
 }
 
 /**
- * /auth is for visitors (spec §2 route table). Signed-in users, including someone who just signed
+ * /auth is for visitors (product §2 route table). Signed-in users, including someone who just signed
  * in here, go to the page they came for (`next`, same-site paths only) or home.
  */
 export function RedirectIfSignedIn() {

@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Header/menu targets without screens of their own (spec §2).
+          // Header/menu targets without screens of their own (product §2).
           { path: p.applications, element: <Navigate to={p.dashboard} replace /> },
           { path: p.documents, element: <Navigate to={p.profile} replace /> },
           { path: '*', lazy: page(() => import('./errors/not-found-page')) },

@@ -19,7 +19,7 @@ export type AuthContextValue = {
   /** A failed session read other than 401 (401 means signed out and is not an error). */
   error: Error | null;
   loginMutation: UseMutationResult<PublicUser, Error, LoginRequest>;
-  /** Takes the request body: the form's values through toRegisterRequest (spec §5). */
+  /** Takes the request body: the form's values through toRegisterRequest (product §5). */
   registerMutation: UseMutationResult<PublicUser, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<void, Error, void>;
 };

@@ -29,7 +29,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiRequest errors (spec §8 generic rule)', () => {
+describe('apiRequest errors (product §8 generic rule)', () => {
   it('uses the message of our JSON error body and keeps its code, details and request id', async () => {
     const body = {
       message: 'Username must be at least 3 characters',
@@ -72,7 +72,7 @@ describe('apiRequest errors (spec §8 generic rule)', () => {
   });
 });
 
-describe('apiRequest requests (spec §7)', () => {
+describe('apiRequest requests (product §7)', () => {
   it('sends credentials and a JSON body with its content type when there is a payload', async () => {
     respond('{}', { status: 201 });
     await apiRequest('POST', '/api/applications', {
@@ -126,7 +126,7 @@ describe('endpointQuery', () => {
   });
 });
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults (product §9)', () => {
   it('never retries, never refetches on focus or interval, never goes stale, and has no default fetcher', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

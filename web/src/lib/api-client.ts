@@ -12,7 +12,7 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-2xx API response. `message` is always "<status>: <text>" (spec §8 generic rule) so toasts
+ * A non-2xx API response. `message` is always "<status>: <text>" (product §8 generic rule) so toasts
  * can show it as is; the other fields come from our error body when the server sent one.
  */
 export class ApiError extends Error {
@@ -43,7 +43,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Our error body (architecture §4), or null for anything else (proxy pages, plain text, empty). */
+/** Our error body (architecture.md "API rules"), or null for anything else (proxy pages, plain text, empty). */
 async function parseErrorBody(raw: string): Promise<ErrorBody | null> {
   const json = parseJson(raw);
   if (json === undefined) return null;

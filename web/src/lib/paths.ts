@@ -1,6 +1,6 @@
 import type { OpportunityType } from '@futurefund/core';
 
-/** Every client route of spec §2, as router patterns. Links should use the builders below. */
+/** Every client route of product §2, as router patterns. Links should use the builders below. */
 export const routePatterns = {
   home: '/',
   about: '/about',
@@ -16,14 +16,14 @@ export const routePatterns = {
   subscribe: '/subscribe',
   contributorDashboard: '/contributor-dashboard',
   submitOpportunity: '/submit-opportunity',
-  // Navigation targets only (spec §2): they redirect to the screens that own their content.
+  // Navigation targets only (product §2): they redirect to the screens that own their content.
   applications: '/applications',
   documents: '/documents',
 } as const;
 
 export type BrowseTypeFilter = 'scholarships' | 'internships';
 
-/** The browse presets spec §2 allows in the /opportunities query string. */
+/** The browse presets product §2 allows in the /opportunities query string. */
 export type BrowsePreset = {
   type?: BrowseTypeFilter;
   location?: string;

@@ -1,6 +1,6 @@
 import type { ContributorSubType, SeekerSubType, UserType } from '@futurefund/core';
 
-/** How the profile types and sub-roles of spec §3/§6 read on screen. */
+/** How the profile types and sub-roles of product §3/§6 read on screen. */
 export const userTypeOptions: { value: UserType; label: string; hint: string }[] = [
   {
     value: 'student_seeker',

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
- * Free detail views used by anonymous visitors (spec §9: 3), keyed by the SHA-256 of the visitor
+ * Free detail views used by anonymous visitors (product §9: 3), keyed by the SHA-256 of the visitor
  * cookie. In the database so every instance counts the same views and the count is atomic.
  */
 export const anonymousViews = pgTable('anonymous_views', {

@@ -7,7 +7,7 @@ import { users } from './users';
 
 // Columns and indexes shared by the two catalog tables (scholarships, internships).
 
-/** Contributor submission and admin review (spec §4 "Submission/approval"). */
+/** Contributor submission and admin review (product §4 "Submission/approval"). */
 export const approvalColumns = () => ({
   contributorId: integer().references(() => users.id, { onDelete: 'set null' }),
   isContributorSubmitted: boolean().notNull().default(false),
@@ -47,7 +47,7 @@ const asText = (column: string) =>
 const joined = (columns: string[]) => columns.map(asText).join(` || ' ' || `);
 
 /**
- * Lower-cased text for LIKE / trigram matching (spec §9: case-insensitive search over these fields).
+ * Lower-cased text for LIKE / trigram matching (product §9: case-insensitive search over these fields).
  * Stored lower-case so a search is a plain LIKE: ILIKE folds the case of every row on every
  * query, which measured 5× slower on a 75,000-row scan (ADR 009).
  */
@@ -85,7 +85,7 @@ type CatalogIndexColumns = Record<
   ExtraConfigColumn
 >;
 
-/** Browse filters and sorts (spec §9 "Browse") always run on approved rows, hence approval_status first. */
+/** Browse filters and sorts (product §9 "Browse") always run on approved rows, hence approval_status first. */
 export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   uniqueIndex(`${table}_unique_hash_idx`).on(t.uniqueHash),
   index(`${table}_approval_deadline_idx`).on(t.approvalStatus, t.deadline),

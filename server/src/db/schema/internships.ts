@@ -65,7 +65,7 @@ export const internships = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
 
-    // Derived at write time (architecture §5).
+    // Derived at write time (architecture.md "Data rules").
     deadline: date({ mode: 'string' }),
     // Company and field are searched too: most scraped internships have no description.
     searchText: text().generatedAlwaysAs(

@@ -11,7 +11,7 @@ import {
 import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
 import { scholarshipKind } from './enums';
 
-/** Scholarships, grants and fellowships (architecture §5: grants and fellowships differ only by kind). */
+/** Scholarships, grants and fellowships (architecture.md "Data rules": grants and fellowships differ only by kind). */
 export const scholarships = pgTable(
   'scholarships',
   {
@@ -33,7 +33,7 @@ export const scholarships = pgTable(
     requiredStates: textArray(),
     requiredCountries: textArray(),
     residencyRequirement: text(),
-    // GPA filters compare numerically (spec §9); numeric keeps 3.7 exact.
+    // GPA filters compare numerically (product §9); numeric keeps 3.7 exact.
     minGPA: numeric({ mode: 'number' }),
     maxGPA: numeric({ mode: 'number' }),
     requiredEducationLevel: text(),
@@ -58,7 +58,7 @@ export const scholarships = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
 
-    // Derived at write time (architecture §5).
+    // Derived at write time (architecture.md "Data rules").
     /** Whole USD parsed from awardAmount (first dollar figure); null when it has none. */
     awardAmountUsd: integer(),
     deadline: date({ mode: 'string' }),

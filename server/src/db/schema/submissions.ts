@@ -3,7 +3,7 @@ import { createdAt, id, textArray, timestamptz } from './columns';
 import { approvalStatus } from './enums';
 import { users } from './users';
 
-/** The older scholarship submission flow (spec §5 "Scholarship submission (older schema)"). */
+/** The older scholarship submission flow (product §5 "Scholarship submission (older schema)"). */
 export const scholarshipSubmissions = pgTable(
   'scholarship_submissions',
   {

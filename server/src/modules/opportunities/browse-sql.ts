@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, chipTagPatterns, deadlineWindowDays, type BrowseQuery } from '@futurefund/core';
 import { internships, scholarships } from '../../db/schema';
 
-// SQL for the spec §9 browse semantics; core/src/domain/browse.ts is the reference these must match
+// SQL for the product §9 browse semantics; core/src/domain/browse.ts is the reference these must match
 // (a property test compares the two). Conditions work on either catalog table's columns.
 
 export type Table = 'scholarships' | 'internships';
@@ -80,7 +80,7 @@ export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string
   }
 }
 
-/** The order of the merged branches (spec §9 sorts; ties fall back to scholarships, then internships, by id). */
+/** The order of the merged branches (product §9 sorts; ties fall back to scholarships, then internships, by id). */
 export function orderBy(sort: BrowseQuery['sort']): SQL {
   switch (sort) {
     case 'deadline':

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship } from '../../../test/factories';
 
-// The server's SQL must give exactly the answers of the reference semantics in core (spec §9),
+// The server's SQL must give exactly the answers of the reference semantics in core (product §9),
 // for any data and any combination of filters, sorts and pages.
 const today = deadlineToday();
 const tagPool = [

@@ -1,4 +1,4 @@
-// Campus tags for the University/Campus filter of spec §9, which matches tags exactly and lists
+// Campus tags for the University/Campus filter of product §9, which matches tags exactly and lists
 // those naming UC, CSU, Cal Poly, Cal State and the named California state campuses. Tags keep
 // their proper-case form ("UC Berkeley", "CSU Fullerton") and come only from text that names the
 // campus in full; a bare "UC" or "CSU" is ambiguous (University of Canterbury, Colorado State).

@@ -2,7 +2,7 @@ import type { EducationLevel } from '../types';
 
 // Sources describe levels in their own words ("Freshman (1st year)", "Secondary School",
 // "high-school-senior", "Master's"). The browse filter knows four values and matches a level
-// exactly or an opportunity marked 'Any' (spec §9). So a record open to several of our levels
+// exactly or an opportunity marked 'Any' (product §9). So a record open to several of our levels
 // becomes 'Any' — otherwise it would vanish from the filter of every level but one — and one
 // open to a single level keeps it. Vocational, apprenticeship, middle-school and adult-return
 // levels have no filter value and are ignored; with nothing else stated the level is null.

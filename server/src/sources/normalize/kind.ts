@@ -1,6 +1,6 @@
 import type { ScholarshipKind } from '@futurefund/core';
 
-// Grants and fellowships are scholarships of another kind (architecture §5). A source's own type
+// Grants and fellowships are scholarships of another kind (architecture.md "Data rules"). A source's own type
 // field wins; without one (or with a vague one), the title's wording decides.
 
 const TYPE_WORDS: [RegExp, ScholarshipKind][] = [

@@ -11,7 +11,7 @@ import {
 } from './tag-patterns';
 
 // Tags are derived only from what a record states: a structured field when the source has one,
-// otherwise the text heuristics of tag-patterns.ts. They drive the browse chips of spec §9
+// otherwise the text heuristics of tag-patterns.ts. They drive the browse chips of product §9
 // ('women', 'first-gen', 'minority') and the campus filter, so a wrong tag misleads students.
 
 type Text = string | null | undefined;

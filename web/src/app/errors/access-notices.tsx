@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { pageTitle } from '../../lib/utils';
 
-/** /admin for signed-in non-admins (spec §2 Admin, §8). The title is the page's only h1. */
+/** /admin for signed-in non-admins (product §2 Admin, §8). The title is the page's only h1. */
 export function AccessDenied() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">
@@ -27,7 +27,7 @@ export function AccessDenied() {
   );
 }
 
-/** /contributor-dashboard for seekers (spec §2 Contributor dashboard, §8). */
+/** /contributor-dashboard for seekers (product §2 Contributor dashboard, §8). */
 export function ContributorsOnly() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">

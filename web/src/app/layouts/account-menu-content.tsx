@@ -14,7 +14,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { useFocusOnFirstKeyboardOpen } from '../../hooks/use-deferred-menu';
 import { paths } from '../../lib/paths';
 
-// Spec §2: Admin is listed for every signed-in user; the admin screen itself turns others away.
+// Product §2: Admin is listed for every signed-in user; the admin screen itself turns others away.
 const links = [
   { label: 'Profile', to: paths.profile, Icon: UserRound },
   { label: 'Applications', to: paths.applications, Icon: LayoutList },

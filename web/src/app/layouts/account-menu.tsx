@@ -27,7 +27,7 @@ function AvatarButton({ initials, ...props }: ComponentProps<typeof Button> & { 
   );
 }
 
-/** The signed-in avatar (initials, spec §2) opening the 'My Account' menu. */
+/** The signed-in avatar (initials, product §2) opening the 'My Account' menu. */
 export function AccountMenu({ user }: { user: PublicUser }) {
   const { activation, triggerProps } = useDeferredMenu(loadAccountMenu);
   const initials = avatarInitials(user);

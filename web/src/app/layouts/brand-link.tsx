@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
 
 /**
- * Logo (40x40, spec §2) plus product name, linking to the dashboard for members and home for
+ * Logo (40x40, product §2) plus product name, linking to the dashboard for members and home for
  * visitors. The name stays in the accessibility tree even where it is visually hidden.
  */
 export function BrandLink({ isSignedIn, compact = false }: { isSignedIn: boolean; compact?: boolean }) {

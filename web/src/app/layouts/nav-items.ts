@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths';
 
 export type NavItem = { label: string; to: string; membersOnly: boolean };
 
-/** Desktop bar (spec §2): About, Dashboard, Opportunities, Profile; member links need a session. */
+/** Desktop bar (product §2): About, Dashboard, Opportunities, Profile; member links need a session. */
 export const desktopNavItems: NavItem[] = [
   { label: 'About', to: paths.about, membersOnly: false },
   { label: 'Dashboard', to: paths.dashboard, membersOnly: true },
@@ -10,7 +10,7 @@ export const desktopNavItems: NavItem[] = [
   { label: 'Profile', to: paths.profile, membersOnly: true },
 ];
 
-/** Small-screen menu (spec §2) adds Home in front. */
+/** Small-screen menu (product §2) adds Home in front. */
 export const mobileNavItems: NavItem[] = [
   { label: 'Home', to: paths.home, membersOnly: false },
   ...desktopNavItems,

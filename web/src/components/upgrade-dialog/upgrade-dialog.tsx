@@ -7,7 +7,7 @@ import { PlanOption } from './plan-option';
 
 export type UpgradeMode = 'view_limit' | 'application_access';
 
-// Spec §2: view_limit for visitors who used their free views, application_access for people
+// Product §2: view_limit for visitors who used their free views, application_access for people
 // who try to apply without Premium. Both offer the free account and Premium.
 const copy: Record<UpgradeMode, { title: string; description: string }> = {
   view_limit: {
@@ -31,7 +31,7 @@ const premiumFeatures = [
   'Cancel anytime',
 ];
 
-/** Both offers of spec §2: the free account at $0 and Premium per week. */
+/** Both offers of product §2: the free account at $0 and Premium per week. */
 function UpgradePlans({ isSignedIn, registerHref }: { isSignedIn: boolean; registerHref: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

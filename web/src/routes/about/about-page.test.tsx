@@ -12,7 +12,7 @@ const section = (heading: string) =>
   screen.getByRole('heading', { level: 2, name: heading }).closest('section')!;
 
 describe('about page', () => {
-  it("has one h1 'About FutureFund', mission, vision and purpose, and the spec §1 promises", () => {
+  it("has one h1 'About FutureFund', mission, vision and purpose, and the product §1 promises", () => {
     renderAbout();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About FutureFund');

@@ -7,7 +7,7 @@ import { MissionSection } from './components/mission-section';
 import { PromisesSection } from './components/promises-section';
 import { SourcesSection } from './components/sources-section';
 
-/** About (spec §2): static page; only the logo's destination depends on the session. */
+/** About (product §2): static page; only the logo's destination depends on the session. */
 export default function AboutPage() {
   const isSignedIn = useAuth().user !== null;
   return (

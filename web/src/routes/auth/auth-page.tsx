@@ -9,7 +9,7 @@ import { RegisterForm } from './components/register-form';
 
 type AuthTab = 'login' | 'register';
 
-/** Sign in / register (spec §2). Signed-in visitors never get here (RedirectIfSignedIn). */
+/** Sign in / register (product §2). Signed-in visitors never get here (RedirectIfSignedIn). */
 export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The tab lives in the URL (?tab=register) so links can open Register and reloads keep it.

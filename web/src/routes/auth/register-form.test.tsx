@@ -4,7 +4,7 @@ import { openRegisterForm as openRegister } from './open-register-form';
 
 const message = (text: string) => screen.findByText(text);
 
-describe('register form validation (spec §5)', () => {
+describe('register form validation (product §5)', () => {
   it('reports name, password, username and profile type on an empty submit, focusing the name', async () => {
     const { submit, field, api } = await openRegister();
     await submit();

@@ -18,7 +18,7 @@ import { exportCsvUrl, useApplications } from './api/applications';
 import { countByStatus, parseListTab, parseView, type DashboardView, type ListTab } from './model/status';
 import { UpgradeProvider } from './upgrade-context';
 
-/** My Applications (spec §2): stats, the list or board of applications, and a side column. */
+/** My Applications (product §2): stats, the list or board of applications, and a side column. */
 export default function DashboardPage() {
   return (
     <UpgradeProvider>

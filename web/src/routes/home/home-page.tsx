@@ -7,7 +7,7 @@ import { HowItWorksSection } from './components/how-it-works-section';
 import { StatsSection } from './components/stats-section';
 import { TestimonialsSection } from './components/testimonials-section';
 
-/** Home (spec §2): static marketing page; only its links depend on whether someone is signed in. */
+/** Home (product §2): static marketing page; only its links depend on whether someone is signed in. */
 export default function HomePage() {
   const isSignedIn = useAuth().user !== null;
   return (

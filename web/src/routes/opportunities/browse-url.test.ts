@@ -14,7 +14,7 @@ describe('browse URL state', () => {
     ['type=internships', { type: 'internships' }],
     ['location=Boston', { location: 'Boston' }],
     ['remote=true', { remote: true }],
-  ])('reads the spec §2 preset ?%s', (search, expected) => {
+  ])('reads the product §2 preset ?%s', (search, expected) => {
     expect(parse(search)).toMatchObject(expected);
   });
 

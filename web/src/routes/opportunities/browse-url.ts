@@ -6,7 +6,7 @@ import {
   type BrowseSort,
 } from '@futurefund/core';
 
-// The browse state lives in the query string (spec §2), so a state can be shared and the back
+// The browse state lives in the query string (product §2), so a state can be shared and the back
 // button works. This module turns the URL into filters and filter changes back into a URL.
 
 /** Everything the URL carries; paging is not part of the shareable state. */
@@ -55,7 +55,7 @@ function rawValues(params: URLSearchParams): Record<string, string> {
   return raw;
 }
 
-/** One mode per concept, as the controls show them (spec §4 location modes, §9 amount sorts). */
+/** One mode per concept, as the controls show them (product §4 location modes, §9 amount sorts). */
 function normalise(filters: BrowseFilters): BrowseFilters {
   const next = { ...filters };
   if (next.educationLevel === 'Any') delete next.educationLevel;

@@ -91,7 +91,7 @@ describe('browse page', () => {
       await user.click(chip('All'));
       expect(await screen.findByText('27 opportunities found')).toBeInTheDocument();
       expect(router.state.location.search).toBe('');
-      // Back at a state seen before: still only its first 12 (spec §4).
+      // Back at a state seen before: still only its first 12 (product §4).
       expect(cards()).toHaveLength(12);
     },
     multiStep,

@@ -8,7 +8,7 @@ import { SearchAndSort } from './components/search-and-sort';
 import { useBrowseFilters } from './use-browse-filters';
 import { useBrowseResults } from './api/browse-opportunities';
 
-/** Browse (spec §2): the URL holds the filters; results come 12 at a time from the server. */
+/** Browse (product §2): the URL holds the filters; results come 12 at a time from the server. */
 export default function OpportunitiesPage() {
   const { filters, update, clearAll, rawValue } = useBrowseFilters();
   const results = useBrowseResults(filters);

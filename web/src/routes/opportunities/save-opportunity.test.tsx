@@ -49,7 +49,7 @@ describe('saving from a card', () => {
       { opportunityId: 9, opportunityType: 'internship', status: 'interested' },
     ]);
     expect(await screen.findByRole('button', { name: 'Saved Data Intern' })).toBeDisabled();
-    // The dashboard's list is refetched the next time it is shown (spec §7).
+    // The dashboard's list is refetched the next time it is shown (product §7).
     expect(queryClient.getQueryState(['/api/applications'])?.isInvalidated).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// Spec §5: detail ids must parse to a non-zero integer. Only whole positive numbers in the
+// Product §5: detail ids must parse to a non-zero integer. Only whole positive numbers in the
 // database's integer range are ids; anything else ("abc", "0", "-3", "12abc", "1e3") is invalid and
 // is answered on the client without a request.
 const MAX_ID = 2_147_483_647;

@@ -50,7 +50,7 @@ export function freshnessOf(detail: OpportunityDetail): string | null {
   return detail.lastVerifiedAt ?? detail.lastSeenAt;
 }
 
-/** Spec §2: the eligibility text split on commas into a checklist. */
+/** Product §2: the eligibility text split on commas into a checklist. */
 export function eligibilityItems(text: string | null): string[] {
   return (text ?? '')
     .split(',')

@@ -14,7 +14,7 @@ import { useAccessInfo, useRecordProfileView, VIEW_TRACKING_ERROR } from './api/
 import { useOpportunityDetail } from './api/opportunity';
 import type { OpportunityDetail } from './detail-model';
 
-/** Spec §7/§8: a failed view count does not hide the page; it is reported inline above it. */
+/** Product §7/§8: a failed view count does not hide the page; it is reported inline above it. */
 function ViewTrackingAlert() {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6">
@@ -29,7 +29,7 @@ function ViewTrackingAlert() {
 type AccessGateProps = { type: OpportunityType; detail: OpportunityDetail; view: AccessInfo | undefined };
 
 /**
- * Spec §2: hasAccess false opens the upgrade dialog (view_limit) over a locked page; Apply can
+ * Product §2: hasAccess false opens the upgrade dialog (view_limit) over a locked page; Apply can
  * open it too (application_access). Closing the view-limit dialog leaves the page locked.
  */
 function AccessGate({ type, detail, view }: AccessGateProps) {
@@ -61,7 +61,7 @@ function AccessGate({ type, detail, view }: AccessGateProps) {
 export function DetailScreen({ type, id }: { type: OpportunityType; id: number }) {
   const detail = useOpportunityDetail(type, id);
   const view = useRecordProfileView(detail.isSuccess);
-  // Read on page load so Apply can answer from the cache (spec §2 apply).
+  // Read on page load so Apply can answer from the cache (product §2 apply).
   useAccessInfo();
 
   if (detail.isPending) return <Spinner label="Loading opportunity…" />;

@@ -8,7 +8,7 @@ import { accessQuery } from './api/access';
 import { recordApplicationEvent } from './api/record-event';
 import type { OpportunityDetail } from './detail-model';
 
-/** Placeholder links from sources carry a literal "{host}" (spec §2); only web links open. */
+/** Placeholder links from sources carry a literal "{host}" (product §2); only web links open. */
 function isOpenableUrl(url: string | null): url is string {
   if (!url || url.includes('{host}')) return false;
   try {
@@ -29,9 +29,9 @@ const failed = {
 } as const;
 
 /**
- * Spec §2 apply: without application access the upgrade dialog opens; a listing without a working
+ * Product §2 apply: without application access the upgrade dialog opens; a listing without a working
  * link says so; otherwise the application opens in a new tab and, for members, an 'application'
- * event is recorded (spec §7: only when authenticated).
+ * event is recorded (product §7: only when authenticated).
  */
 export function useApply(detail: OpportunityDetail, onNeedsUpgrade: (mode: UpgradeMode) => void) {
   const { user } = useAuth();

@@ -8,7 +8,7 @@ const counters = [
   { value: MARKETING.students, label: 'Students' },
 ];
 
-/** Logo (spec §2: to the dashboard for members, else home), the page's h1 and the counters. */
+/** Logo (product §2: to the dashboard for members, else home), the page's h1 and the counters. */
 export function AboutHero({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <section aria-labelledby="about-heading" className="bg-muted">

@@ -11,7 +11,7 @@ const tabs = [
   { value: 'technology', label: 'Our Technology', Panel: TechnologyTab },
 ];
 
-/** The four About tabs of spec §2, For Students first. Arrow keys move between them (Radix). */
+/** The four About tabs of product §2, For Students first. Arrow keys move between them (Radix). */
 export function AudienceTabs() {
   return (
     <section aria-labelledby="audience-heading" className="mx-auto max-w-6xl px-4 py-16">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
-/** The page's calls to action (spec §2): two for students, one for contributors. */
+/** The page's calls to action (product §2): two for students, one for contributors. */
 export function JoinSection() {
   return (
     <section aria-labelledby="join-heading" className="mx-auto max-w-4xl px-4 py-16 text-center">

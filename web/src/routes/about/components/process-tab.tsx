@@ -2,7 +2,7 @@ import { ClipboardList, Search, UserPlus, type LucideIcon } from 'lucide-react';
 
 type Step = { title: string; text: string; items: string[]; icon: LucideIcon };
 
-// Spec §2, About: the three steps and exactly these points.
+// Product §2, About: the three steps and exactly these points.
 const steps: Step[] = [
   {
     title: 'Create your profile',

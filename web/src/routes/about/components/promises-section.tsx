@@ -2,7 +2,7 @@ import { Bell, LifeBuoy, RefreshCw, ShieldCheck, Wallet, type LucideIcon } from 
 
 type Commitment = { title: string; text: string; icon: LucideIcon };
 
-// Spec §1, About page claims.
+// Product §1, About page claims.
 const commitments: Commitment[] = [
   {
     title: 'Free basic account',

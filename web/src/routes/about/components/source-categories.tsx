@@ -2,7 +2,7 @@ import { Building2, HeartHandshake, Landmark, School, type LucideIcon } from 'lu
 
 type Category = { title: string; text: string; icon: LucideIcon };
 
-// Spec §1: where opportunities come from.
+// Product §1: where opportunities come from.
 const categories: Category[] = [
   {
     title: 'Educational institutions',

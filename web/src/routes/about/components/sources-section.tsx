@@ -5,7 +5,7 @@ import { ExternalLinkHint } from './external-link';
 import { internshipSources, scholarshipSources } from './listing-sources';
 import { SourceCategories } from './source-categories';
 
-/** Spec §1's source categories, plus an honest list of the datasets the catalog is seeded from. */
+/** Product §1's source categories, plus an honest list of the datasets the catalog is seeded from. */
 export function SourcesSection() {
   return (
     <section aria-labelledby="sources-heading" className="bg-muted">

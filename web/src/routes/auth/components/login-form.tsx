@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../hooks/use-auth';
 
 /**
- * Spec §5 Login. Messages come from the shared contract; on success the page's guard moves on
+ * Product §5 Login. Messages come from the shared contract; on success the page's guard moves on
  * (RedirectIfSignedIn), on failure useAuth shows the 'Login failed' toast.
  */
 export function LoginForm() {

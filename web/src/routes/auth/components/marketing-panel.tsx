@@ -6,7 +6,7 @@ const counters = [
   { value: MARKETING.internships, label: 'Internships', Icon: Briefcase },
 ];
 
-/** Sign-in page copy (spec §1) with the marketing counters; wide screens only (spec §2). */
+/** Sign-in page copy (product §1) with the marketing counters; wide screens only (product §2). */
 export function MarketingPanel() {
   return (
     <aside

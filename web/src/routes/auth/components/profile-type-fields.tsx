@@ -7,7 +7,7 @@ import type { RegisterFormApi } from './use-register-form';
 
 /**
  * Profile type as native radios (one Tab stop, arrow keys move, the legend names the group), then
- * only the sub-role field and extras of the chosen type (spec §4).
+ * only the sub-role field and extras of the chosen type (product §4).
  */
 export function ProfileTypeFields({ form }: { form: RegisterFormApi }) {
   const id = useId();

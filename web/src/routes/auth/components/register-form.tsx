@@ -7,7 +7,7 @@ import { ProfileTypeFields } from './profile-type-fields';
 import { emptyToUndefined, showServerErrors, useRegisterForm } from './use-register-form';
 
 /**
- * Spec §5 Register. The body sent has no confirmPassword, no empty values and no fields of the
+ * Product §5 Register. The body sent has no confirmPassword, no empty values and no fields of the
  * other profile type (toRegisterRequest); a successful sign-up signs the user in and the page's
  * guard moves on.
  */

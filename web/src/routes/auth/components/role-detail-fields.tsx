@@ -11,7 +11,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { contributorSubTypeLabels, seekerSubTypeLabels } from '../../../lib/profile-types';
 import { emptyToUndefined, toOptionalNumber, type RegisterFormApi } from './use-register-form';
 
-/** Seekers: their specific role, then the parent/guardian or student extras (spec §5). */
+/** Seekers: their specific role, then the parent/guardian or student extras (product §5). */
 export function SeekerFields({ form }: { form: RegisterFormApi }) {
   const {
     register,
@@ -74,7 +74,7 @@ export function SeekerFields({ form }: { form: RegisterFormApi }) {
   );
 }
 
-/** Contributors: professional role and organisation details (spec §5). */
+/** Contributors: professional role and organisation details (product §5). */
 export function ContributorFields({ form }: { form: RegisterFormApi }) {
   const {
     register,

@@ -17,7 +17,7 @@ const MAX_CARD_TAGS = 3;
 /** Element ids of a card's buttons, so focus can come back to them after a dialog. */
 export const cardControlId = (id: number, action: CardAction) => `application-${id}-${action}`;
 
-/** One application in the list (spec §2 card fields) with its actions. */
+/** One application in the list (product §2 card fields) with its actions. */
 export function ApplicationCardView({
   card,
   onAction,

@@ -18,7 +18,7 @@ type ApplicationListProps = {
   isPremium: boolean;
 };
 
-/** The list view: tabs by status (spec §2), cards, and one dialog at a time for a card's action. */
+/** The list view: tabs by status (product §2), cards, and one dialog at a time for a card's action. */
 export function ApplicationList({ cards, tab, onTabChange, isPremium }: ApplicationListProps) {
   const [open, setOpen] = useState<{ action: CardAction; id: number } | null>(null);
   const { fallbackRef, containerProps } = useFocusRescue<HTMLDivElement>();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
-/** No applications at all (spec §2): point to browsing. */
+/** No applications at all (product §2): point to browsing. */
 export function EmptyState() {
   return (
     <section

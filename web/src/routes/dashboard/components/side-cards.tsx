@@ -32,7 +32,7 @@ export function SideCard({
   );
 }
 
-/** Spec §2/§9: the five earliest deadlines (today or later) among saved applications. */
+/** Product §2/§9: the five earliest deadlines (today or later) among saved applications. */
 export function UpcomingDeadlines({ cards }: { cards: ApplicationCard[] }) {
   const upcoming = upcomingDeadlines(cards);
   return (

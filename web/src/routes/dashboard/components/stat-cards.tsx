@@ -8,7 +8,7 @@ const icons: Record<(typeof statStatuses)[number], LucideIcon> = {
   awarded: Trophy,
 };
 
-/** Spec §2 stat cards: Saved, Applied, In Progress, Awarded, each with its count. */
+/** Product §2 stat cards: Saved, Applied, In Progress, Awarded, each with its count. */
 export function StatCards({ counts }: { counts: StatusCounts }) {
   return (
     <section aria-labelledby="stats-heading">

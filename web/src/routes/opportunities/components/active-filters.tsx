@@ -11,7 +11,7 @@ type ActiveFiltersProps = {
   onClearAll: () => void;
 };
 
-/** The active-filter badge bar (spec §2): each badge removes its filter; Clear All removes them all. */
+/** The active-filter badge bar (product §2): each badge removes its filter; Clear All removes them all. */
 export function ActiveFilters({ filters, update, onClearAll }: ActiveFiltersProps) {
   const clearAllRef = useRef<HTMLButtonElement>(null);
   const active = activeFilters(filters);

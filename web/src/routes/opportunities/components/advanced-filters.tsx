@@ -20,7 +20,7 @@ const panelKeys = filterKeys.filter((key) => !['q', 'type', 'chip', 'sort'].incl
 const hasPanelFilter = (filters: BrowseFilters) =>
   panelKeys.some((key) => filters[key] !== undefined && filters[key] !== 'all');
 
-/** Spec §2 "collapsible Advanced Filters"; open from the start when a shared link sets one of them. */
+/** Product §2 "collapsible Advanced Filters"; open from the start when a shared link sets one of them. */
 export function AdvancedFilters(props: AdvancedFiltersProps) {
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(() => hasPanelFilter(props.filters));

@@ -21,7 +21,7 @@ export const loadMoreText = (remaining: number, capped: boolean) =>
       ? `Load More (${countFormat.format(remaining)}+ remaining)`
       : 'Load More';
 
-/** Count, grid and Load More, or the loading, error and empty states of spec §2. */
+/** Count, grid and Load More, or the loading, error and empty states of product §2. */
 export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
   const { items, total, totalCapped, remaining, isPending, isPlaceholderData, isFetchNextPageError } =
     results;

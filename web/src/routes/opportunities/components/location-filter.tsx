@@ -12,7 +12,7 @@ type LocationFilterProps = {
 };
 
 /**
- * Spec §4 location modes: all, remote only, or a specific place. Ticking Remote only clears the
+ * Product §4 location modes: all, remote only, or a specific place. Ticking Remote only clears the
  * place; unticking returns to all; typing a place leaves remote mode; clearing it returns to all.
  */
 export function LocationFilter({ filters, locationText, update, resetSignal }: LocationFilterProps) {

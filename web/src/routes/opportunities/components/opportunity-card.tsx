@@ -12,7 +12,7 @@ import { SaveButton } from './save-button';
 
 const MAX_CARD_TAGS = 3;
 
-/** One browse result (spec §2 card fields). */
+/** One browse result (product §2 card fields). */
 export function OpportunityCard({ item }: { item: OpportunityListItem }) {
   return (
     <Card className="flex h-full flex-col">

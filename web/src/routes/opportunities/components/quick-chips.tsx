@@ -17,7 +17,7 @@ function typeChip(label: string, type: Exclude<BrowseType, 'all'>, filters: Brow
   };
 }
 
-/** The six quick chips of spec §2; 'All' clears both the type and the tag chip. */
+/** The six quick chips of product §2; 'All' clears both the type and the tag chip. */
 export function chipsFor(filters: BrowseFilters): Chip[] {
   return [
     {

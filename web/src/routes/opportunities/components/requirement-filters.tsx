@@ -8,7 +8,7 @@ import { CheckboxField } from './checkbox-field';
 
 type RequirementFiltersProps = { filters: BrowseFilters; update: UpdateFilters };
 
-/** University/Campus (spec §9): the campus tags the catalog has, fetched when the panel first opens. */
+/** University/Campus (product §9): the campus tags the catalog has, fetched when the panel first opens. */
 export function CampusFilter({ filters, update }: RequirementFiltersProps) {
   const campuses = useCampuses();
   const options = campuses.data ?? [];
@@ -42,7 +42,7 @@ export function RequirementFilters({ filters, update }: RequirementFiltersProps)
   return (
     <fieldset className="grid gap-1">
       <legend className="mb-1.5 text-sm font-medium">Requirements</legend>
-      {/* Spec §4: the two essay boxes are exclusive; checking one unchecks the other. */}
+      {/* Product §4: the two essay boxes are exclusive; checking one unchecks the other. */}
       {(['required', 'none'] as const).map((essay) => (
         <CheckboxField
           key={essay}

@@ -55,7 +55,7 @@ export function SearchAndSort({ filters, searchText, update, searchRef, resetSig
 
 function SortSelect({ filters, update }: Pick<SearchAndSortProps, 'filters' | 'update'>) {
   const id = useId();
-  // Internships have no award amount, so amount sorts are offered for scholarships only (spec §9).
+  // Internships have no award amount, so amount sorts are offered for scholarships only (product §9).
   const sorts = browseSorts.filter((sort) => filters.type !== 'internships' || !isAmountSort(sort));
   return (
     <div className="grid gap-1.5 sm:w-56">

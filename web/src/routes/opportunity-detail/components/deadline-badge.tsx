@@ -4,7 +4,7 @@ import { deadlineStatus } from '../deadline';
 import { Badge } from '../../../components/ui/badge';
 
 /**
- * 'Expired', 'In N days' or 'No deadline listed' (spec §2), counted from the user's local today.
+ * 'Expired', 'In N days' or 'No deadline listed' (product §2), counted from the user's local today.
  * Seven days or fewer is shown urgent by colour and by a warning icon plus hidden text, so the
  * urgency is not carried by colour alone.
  */

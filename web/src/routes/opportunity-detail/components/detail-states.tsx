@@ -22,7 +22,7 @@ const browseAll = (
   </Button>
 );
 
-/** Spec §2/§5: an id that is not a positive whole number; no request is sent for it. */
+/** Product §2/§5: an id that is not a positive whole number; no request is sent for it. */
 export function InvalidIdNotice({ type }: { type: OpportunityType }) {
   return (
     <Notice title={`Invalid ${typeNoun(type)} ID`}>

@@ -4,7 +4,7 @@ import { EligibilityTab } from './eligibility-tab';
 import { HowToApplyTab } from './how-to-apply-tab';
 import { OverviewTab } from './overview-tab';
 
-/** Spec §2 tabs; Radix gives arrow-key movement between them and the tab/panel roles. */
+/** Product §2 tabs; Radix gives arrow-key movement between them and the tab/panel roles. */
 export function DetailTabs({ detail }: { detail: OpportunityDetail }) {
   return (
     <Tabs defaultValue="overview">

@@ -4,7 +4,7 @@ import { additionalRequirements } from '../requirements';
 import { FactList } from './fact-list';
 import { ProfileMatch } from './profile-match';
 
-/** Spec §2: the eligibility text as a checklist, then the profile check for signed-in users. */
+/** Product §2: the eligibility text as a checklist, then the profile check for signed-in users. */
 export function EligibilityTab({ detail }: { detail: OpportunityDetail }) {
   const items = eligibilityItems(detail.eligibility);
   const extra = additionalRequirements(detail);

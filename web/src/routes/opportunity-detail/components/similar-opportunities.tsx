@@ -43,7 +43,7 @@ function SimilarBody({ type, id }: { type: OpportunityType; id: number }) {
   );
 }
 
-/** Spec §2 Similar Opportunities (GET /api/opportunities/similar, up to 4). */
+/** Product §2 Similar Opportunities (GET /api/opportunities/similar, up to 4). */
 export function SimilarOpportunities({ type, id }: { type: OpportunityType; id: number }) {
   return (
     <section aria-labelledby="similar-heading" className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { DETAIL_TAGS_SHOWN } from '@futurefund/core';
 import { Badge } from '../../../components/ui/badge';
 
-/** Spec §2/§9: at most 3 tags, then '+N more'. */
+/** Product §2/§9: at most 3 tags, then '+N more'. */
 export function TagList({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, DETAIL_TAGS_SHOWN);
