@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { applicationStatuses, opportunityTypes } from '../enums';
+import { MAX_ID } from './opportunities';
 
 /** POST /api/applications (product §7): saving an opportunity creates an application with status interested. */
 export const createApplicationSchema = z.object({
-  opportunityId: z.number({ error: 'opportunityId must be a number' }).int().min(1),
+  opportunityId: z
+    .number({ error: 'opportunityId must be a number' })
+    .int('opportunityId must be a whole number')
+    .min(1, 'opportunityId must be a positive id')
+    .max(MAX_ID, 'opportunityId is too large'),
   opportunityType: z.enum(opportunityTypes, { error: 'opportunityType must be scholarship or internship' }),
   status: z.literal('interested', { error: "status must be 'interested' when saving" }).default('interested'),
 });

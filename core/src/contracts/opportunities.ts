@@ -97,12 +97,22 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** 'true' when there are more matches than BROWSE_TOTAL_CAP: the total header then holds the cap. */
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
+/** Ids are PostgreSQL integers: anything past this is refused at the contract, never sent to SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body. */
+export const idSchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be a positive id')
+  .max(MAX_ID, 'is too large');
+
 export const idParamSchema = z.object({
   id: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be a positive id')
-    .max(2_147_483_647, 'is too large'),
+    .max(MAX_ID, 'is too large'),
 });
 
 export const similarQuerySchema = z.object({
@@ -199,7 +209,7 @@ export type AccessInfo = z.infer<typeof accessInfoSchema>;
 
 /** POST /api/recommendations/events (product §7 "Tracking event"). */
 export const trackingEventSchema = z.object({
-  opportunityId: z.number().int().min(1),
+  opportunityId: idSchema,
   opportunityType: z.enum(opportunityTypes),
   eventType: z.enum(['impression', 'click', 'application', 'feedback']),
   metadata: z

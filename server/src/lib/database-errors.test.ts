@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../test/factories';
+import { invalidInputFromDatabase } from './database-errors';
 
-describe('values the database cannot store answer 400, not 500', () => {
+describe('values the database cannot store answer 400 at the contract, not 500', () => {
   let ctx: TestContext;
   let cookie: string;
   beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('values the database cannot store answer 400, not 500', () => {
       },
     });
     expectValidationError(response);
-    expect(response.json().message).toContain('characters that cannot be stored');
+    expect(response.json().message).toBe('name: must not contain control characters');
     expect(response.cookies.find((c) => c.name === 'ff_session')).toBeUndefined();
     expect([await count('users'), await count('sessions')]).toEqual([users, sessions]);
   });
@@ -50,7 +51,7 @@ describe('values the database cannot store answer 400, not 500', () => {
       payload: { opportunityId: 3_000_000_000, opportunityType: 'scholarship' },
     });
     expectValidationError(response);
-    expect(response.json().message).toBe('A number in the request is out of range.');
+    expect(response.json().message).toBe('opportunityId: opportunityId is too large');
     expect(await count('applications')).toBe(before);
   });
 
@@ -75,6 +76,20 @@ describe('values the database cannot store answer 400, not 500', () => {
       [id],
     );
     expect(row!.notes).toBeNull();
+  });
+
+  // The safety net behind the contracts: real driver errors for values a column cannot take.
+  it.each([
+    ['a NUL character in text', 'SELECT $1::text AS v', ['a\u0000b'], 'characters that cannot be stored'],
+    ['an integer beyond the column', 'SELECT $1::int AS v', ['3000000000'], 'out of range'],
+  ])('maps the database error for %s to a 400', async (_, sql, params, message) => {
+    const error = await ctx.database.query(sql, params).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeDefined();
+    expect(invalidInputFromDatabase(error)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(invalidInputFromDatabase(error)!.message).toContain(message);
   });
 
   it('still answers 500 with the generic message for other database failures', async () => {
