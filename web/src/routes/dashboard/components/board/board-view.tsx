@@ -3,7 +3,6 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -33,8 +32,6 @@ import {
  * sensor) or with each card's plain Move to select. Moves show at once and are put back if the
  * server refuses (403 PREMIUM_REQUIRED opens the upgrade dialog).
  */
-const measureColumnsAlways = { droppable: { strategy: MeasuringStrategy.Always } };
-
 export function BoardView({ cards, isPremium }: { cards: ApplicationCard[]; isPremium: boolean }) {
   const [dragged, setDragged] = useState<ApplicationCard | null>(null);
   // A moved card remounts in its new column; focus goes back to the control that moved it
@@ -79,9 +76,6 @@ export function BoardView({ cards, isPremium }: { cards: ApplicationCard[]; isPr
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        // Columns are measured before a drag starts: an arrow key pressed right after picking a card
-        // up must find them, not wait for the measuring that would otherwise follow the pick-up.
-        measuring={measureColumnsAlways}
         accessibility={{ announcements, screenReaderInstructions: { draggable: instructions } }}
         onDragStart={handleDragStart}
         onDragEnd={handleDragEnd}
