@@ -65,6 +65,10 @@ describe('journey: the application tracker on /dashboard', () => {
     const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await announced(`Picked up ${titles[0]}. It is in Saved.`);
+    // dnd-kit's keyboard sensor starts listening for arrows in a zero-delay timer queued at the
+    // pick-up, after the announcement renders; on a busy machine a key sent at once arrives first
+    // and is lost. One more zero-delay timer in the page runs after it, so the sensor is listening.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await announced(`${titles[0]} is over Applied.`);
     await page.keyboard.press('Space');

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const admin = { username: 'e2e_admin', password: 'e2e-admin-password' };
   const server = await startServer({
     dataDir,
-    // Every journey registers from 127.0.0.1: lift the per-address registration limit (default 5).
+    // Every journey registers from 127.0.0.1: lift the per-address registration limit (default 20).
     env: {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
