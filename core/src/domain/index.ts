@@ -25,3 +25,4 @@ export {
   type EligibilityStatus,
 } from './eligibility';
 export { canContribute, hasApplicationAccess, isAdmin, type AccessSubject } from './access';
+export { lastTermEnd, seasonsEnded, termEndDate } from './seasons';
