@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz twins of its assets (vite.config.ts): sent as they are (ADR 013).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
