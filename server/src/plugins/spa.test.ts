@@ -38,9 +38,28 @@ describe('serving the built SPA', () => {
   });
 
   it('falls back to index.html for client-side routes (history fallback)', async () => {
-    for (const url of ['/opportunities?type=scholarships', '/scholarships/12', '/no/such/page']) {
+    for (const url of [
+      '/opportunities?type=scholarships',
+      '/scholarships/12',
+      '/internships/12/',
+      // Still the detail route: the page itself says 'Invalid Scholarship ID'.
+      '/scholarships/abc',
+      '/dashboard',
+      '/applications',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 with index.html for paths that are no page, so the SPA shows its not-found page', async () => {
+    for (const url of ['/no/such/page', '/scholarships', '/scholarships/12/extra', '/about-us?x=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain('<div id="root">');
     }
   });
