@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './limits';
+export * from './routes';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/auth';

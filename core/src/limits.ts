@@ -27,6 +27,9 @@ export const BROWSE_PAGE_SIZE = 12;
  * a new search costs the same at 100,000 listings as at 10,000.
  */
 export const BROWSE_TOTAL_CAP = 1000;
+/** GET /api/scholarships and /api/internships: a page by default, never the whole catalog at once. */
+export const TYPE_LIST_PAGE_SIZE = 50;
+export const TYPE_LIST_MAX_LIMIT = 100;
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
 
 export const TOAST_LIMIT = 1;

@@ -54,7 +54,8 @@ describe('journey: the app shell', () => {
   it('shows the 404 texts for an unknown path', async () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/this/page/does/not/exist');
-    expect(response?.status()).toBe(200);
+    // The server knows the SPA's routes (core routePatterns): an unknown one is a real 404.
+    expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
     await context.close();

@@ -20,6 +20,7 @@ import { recommendationsRoutes } from './modules/recommendations/recommendations
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerApiCacheControl } from './plugins/cache-control';
+import { registerCompression } from './plugins/compression';
 import { APP_VERSION } from './lib/version';
 import { loggerOptions, type LogStream } from './lib/logger-options';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app, { strictErrorCodes: env.NODE_ENV !== 'production' });
   registerSecurityHeaders(app);
   registerApiCacheControl(app);
+  await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);
   registerOriginCheck(app);
   await registerSession(app);

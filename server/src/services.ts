@@ -16,6 +16,7 @@ import { createBrowseService } from './modules/opportunities/browse.service';
 import { watchCatalogVersion } from './modules/opportunities/catalog-version';
 import { createDetailRepo } from './modules/opportunities/detail.repo';
 import { createOpportunitiesService } from './modules/opportunities/opportunities.service';
+import { createTypeListTotals } from './modules/opportunities/type-list-total';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
@@ -52,6 +53,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     access: createAccessService(createAccessRepo(db), { log: options.log }),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
     opportunities: createOpportunitiesService(browseRepo, createDetailRepo(db)),
+    typeListTotals: createTypeListTotals(browseRepo, () => catalogVersion.current()),
     tracker: createTrackerService(applications),
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),

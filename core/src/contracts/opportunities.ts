@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
-import { BROWSE_PAGE_SIZE } from '../limits';
+import { BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
 
 // Product §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
 // with them, and domain/browse.ts states their meaning once.
@@ -92,7 +92,10 @@ export const opportunityListItemSchema = z.object({
 });
 export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
 
-/** Header carrying the total match count of GET /api/opportunities (the body stays a list, product §7). */
+/**
+ * Header carrying the total match count of GET /api/opportunities, and the number of open listings
+ * of GET /api/scholarships and /api/internships (the body stays a list, product §7).
+ */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** 'true' when there are more matches than BROWSE_TOTAL_CAP: the total header then holds the cap. */
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
@@ -219,10 +222,23 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-/** GET /api/scholarships and /api/internships (product §7 lists): paging over the open listings. */
+/**
+ * GET /api/scholarships and /api/internships (product §7 lists): paging over the open listings,
+ * like browse; the exact number of open listings of the type comes in the total header.
+ */
 export const typeListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(10_000).default(10_000),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000)
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(TYPE_LIST_MAX_LIMIT, `must be at most ${TYPE_LIST_MAX_LIMIT}`)
+    .default(TYPE_LIST_PAGE_SIZE),
 });
 
 /** POST /api/recommendations/events answers this once the event is stored. */

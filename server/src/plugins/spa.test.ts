@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
+
+const appScript = 'console.log("app")';
 
 describe('serving the built SPA', () => {
   let ctx: TestContext;
@@ -13,7 +16,10 @@ describe('serving the built SPA', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>FutureFund</title><div id="root"></div>',
     );
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), appScript);
+    // What the build's compression plugin writes next to each hashed asset.
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(appScript));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(appScript));
     fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ctx = await createTestApp({ webDistDir: dist });
   });
@@ -32,11 +38,52 @@ describe('serving the built SPA', () => {
   });
 
   it('falls back to index.html for client-side routes (history fallback)', async () => {
-    for (const url of ['/opportunities?type=scholarships', '/scholarships/12', '/no/such/page']) {
+    for (const url of [
+      '/opportunities?type=scholarships',
+      '/scholarships/12',
+      '/internships/12/',
+      // Still the detail route: the page itself says 'Invalid Scholarship ID'.
+      '/scholarships/abc',
+      '/dashboard',
+      '/applications',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('answers 404 with index.html for paths that are no page, so the SPA shows its not-found page', async () => {
+    for (const url of ['/no/such/page', '/scholarships', '/scholarships/12/extra', '/about-us?x=1']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the precompressed twin of an asset to browsers that accept it', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toBe(appScript);
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appScript);
   });
 
   it('caches hashed assets forever and other files briefly', async () => {

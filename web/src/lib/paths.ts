@@ -1,25 +1,6 @@
-import type { OpportunityType } from '@futurefund/core';
+import { routePatterns, type OpportunityType } from '@futurefund/core';
 
-/** Every client route of product §2, as router patterns. Links should use the builders below. */
-export const routePatterns = {
-  home: '/',
-  about: '/about',
-  auth: '/auth',
-  opportunities: '/opportunities',
-  scholarshipDetail: '/scholarships/:id',
-  internshipDetail: '/internships/:id',
-  test: '/test',
-  subscriptionSuccess: '/subscription-success',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  admin: '/admin',
-  subscribe: '/subscribe',
-  contributorDashboard: '/contributor-dashboard',
-  submitOpportunity: '/submit-opportunity',
-  // Navigation targets only (product §2): they redirect to the screens that own their content.
-  applications: '/applications',
-  documents: '/documents',
-} as const;
+export { routePatterns };
 
 export type BrowseTypeFilter = 'scholarships' | 'internships';
 

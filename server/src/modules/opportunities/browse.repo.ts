@@ -62,6 +62,15 @@ export function createBrowseRepo(db: Database) {
       return { total: Math.min(total, BROWSE_TOTAL_CAP), capped: total > BROWSE_TOTAL_CAP };
     },
 
+    /** Exact number of one table's rows matching the query's filters (the type lists' total). */
+    async countAll(table: Table, query: BrowseQuery, today: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(table === 'scholarships' ? scholarships : internships)
+        .where(where(table, query, today));
+      return row?.total ?? 0;
+    },
+
     /** Bumped by every statement that writes either catalog table (migration 0007, ADR 009). */
     async catalogVersion(): Promise<string> {
       const [state] = await db.select({ version: sql<string>`version::text` }).from(sql`catalog_version`);

@@ -10,7 +10,7 @@ import { toInternshipDetail, toListItem, toScholarshipDetail } from './opportuni
 
 /** The public catalog: browse (cached per catalog version, ADR 009), lists, details and similar. */
 export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
-  const { browse, opportunities } = app.services;
+  const { browse, opportunities, typeListTotals } = app.services;
 
   route(app, opportunitiesApi.browse, async ({ query, reply }) => {
     const { body, total, capped } = await browse.browse(query, deadlineToday());
@@ -27,13 +27,19 @@ export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     (await opportunities.similar(query.type, query.id)).map(toListItem),
   );
 
-  route(app, opportunitiesApi.listScholarships, async ({ query }) =>
-    (await opportunities.listByType('scholarships', query)).map(toListItem),
-  );
-
-  route(app, opportunitiesApi.listInternships, async ({ query }) =>
-    (await opportunities.listByType('internships', query)).map(toListItem),
-  );
+  // One page of one type's open listings; the total header says how many there are in all.
+  for (const type of ['scholarships', 'internships'] as const) {
+    const endpoint =
+      type === 'scholarships' ? opportunitiesApi.listScholarships : opportunitiesApi.listInternships;
+    route(app, endpoint, async ({ query, reply }) => {
+      const [rows, total] = await Promise.all([
+        opportunities.listByType(type, query),
+        typeListTotals.openListings(type, deadlineToday()),
+      ]);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map(toListItem);
+    });
+  }
 
   route(app, opportunitiesApi.scholarship, async ({ params }) =>
     toScholarshipDetail(await opportunities.getScholarship(params.id)),

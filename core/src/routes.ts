@@ -1,0 +1,46 @@
+/**
+ * Every client route of product §2, as router patterns. The web router is built from these, and
+ * the server answers 404 (still with the SPA, which shows its not-found page) for any other path.
+ * Kept free of zod so the first page load can import it.
+ */
+export const routePatterns = {
+  home: '/',
+  about: '/about',
+  auth: '/auth',
+  opportunities: '/opportunities',
+  scholarshipDetail: '/scholarships/:id',
+  internshipDetail: '/internships/:id',
+  test: '/test',
+  subscriptionSuccess: '/subscription-success',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  admin: '/admin',
+  subscribe: '/subscribe',
+  contributorDashboard: '/contributor-dashboard',
+  submitOpportunity: '/submit-opportunity',
+  // Navigation targets only (product §2): they redirect to the screens that own their content.
+  applications: '/applications',
+  documents: '/documents',
+} as const;
+
+const segmentsOf = (path: string) =>
+  path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+
+const patternSegments = Object.values(routePatterns).map(segmentsOf);
+
+/**
+ * Whether a URL path (no query) is one of the SPA's pages, matched as the router does: `:param`
+ * takes any one segment (a non-numeric detail id is still the detail page, which says so); case
+ * and a trailing slash do not matter (react-router's defaults).
+ */
+export function isPageRoute(path: string): boolean {
+  const segments = segmentsOf(path);
+  return patternSegments.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+  );
+}
