@@ -53,11 +53,5 @@ export const LETTERS_OF_REC_MAX = 5;
  */
 export const STUDENT_COUNT_SHOWN_FROM = 100;
 
-export const MARKETING = {
-  scholarships: '500+',
-  internships: '350+',
-  students: '5,000+',
-} as const;
-
 export const PRODUCT_NAME = 'FutureFund';
 export const TAGLINE = 'Funding Dreams, Fueling Futures';
