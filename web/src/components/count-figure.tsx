@@ -1,3 +1,4 @@
+import type { CounterFigures } from '../lib/counts-query';
 import { cn } from '../lib/utils';
 
 /**
@@ -27,5 +28,12 @@ export function CountFigure({
   );
 }
 
-/** The true fact shown in place of a student count that is not yet meaningful (ADR 014). */
-export const FREE_ACCOUNT_FACT = { value: '$0', label: 'Free account' } as const;
+/**
+ * The third counter (ADR 014): registered students once the number is meaningful (or while it
+ * loads), else a true fact in its place, the free account's price.
+ */
+export function studentsCounter(figures: CounterFigures): { value: string | undefined; label: string } {
+  return figures.students !== undefined || figures.pending
+    ? { value: figures.students, label: 'Students' }
+    : { value: '$0', label: 'Free account' };
+}

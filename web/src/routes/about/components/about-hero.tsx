@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
 import { Link } from 'react-router';
-import { CountFigure, FREE_ACCOUNT_FACT } from '../../../components/count-figure';
+import { CountFigure, studentsCounter } from '../../../components/count-figure';
 import { useCounterFigures, type CounterFigures } from '../../../lib/counts-query';
 import { paths } from '../../../lib/paths';
 
@@ -9,14 +9,10 @@ import { paths } from '../../../lib/paths';
  * once it is meaningful, else the free account (a true fact) in its place.
  */
 function countersOf(figures: CounterFigures) {
-  const students =
-    figures.students !== undefined || figures.pending
-      ? { value: figures.students, label: 'Students' }
-      : FREE_ACCOUNT_FACT;
   return [
     { value: figures.scholarships, label: 'Scholarships' },
     { value: figures.internships, label: 'Internships' },
-    students,
+    studentsCounter(figures),
   ].filter(({ value }) => value !== undefined || figures.pending);
 }
 

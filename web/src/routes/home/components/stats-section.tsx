@@ -1,6 +1,6 @@
 import { Briefcase, GraduationCap, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { CountFigure, FREE_ACCOUNT_FACT } from '../../../components/count-figure';
+import { CountFigure, studentsCounter } from '../../../components/count-figure';
 import { useCounterFigures, type CounterFigures } from '../../../lib/counts-query';
 import { paths } from '../../../lib/paths';
 
@@ -8,7 +8,6 @@ type Stat = { value: string | undefined; label: string; to: string; icon: Lucide
 
 /** The tiles of product §2 with real figures (ADR 014); students only once the number means something. */
 function statsOf(figures: CounterFigures): Stat[] {
-  const studentsKnown = figures.students !== undefined || figures.pending;
   return [
     {
       value: figures.scholarships,
@@ -22,9 +21,7 @@ function statsOf(figures: CounterFigures): Stat[] {
       to: paths.opportunitiesWith({ type: 'internships' }),
       icon: Briefcase,
     },
-    studentsKnown
-      ? { value: figures.students, label: 'Students', to: paths.about, icon: Users }
-      : { ...FREE_ACCOUNT_FACT, to: paths.about, icon: Users },
+    { ...studentsCounter(figures), to: paths.about, icon: Users },
   ];
 }
 
