@@ -50,11 +50,11 @@ export const NAME_MIN = 2;
 export const DOCUMENT_NAME_MIN = 2;
 export const LETTERS_OF_REC_MAX = 5;
 
-export const MARKETING = {
-  scholarships: '500+',
-  internships: '350+',
-  students: '5,000+',
-} as const;
+/**
+ * The public counters show real figures (GET /api/opportunities/counts, ADR 014); the students
+ * figure only from this many registered student/family accounts on.
+ */
+export const STUDENT_COUNT_SHOWN_FROM = 100;
 
 export const PRODUCT_NAME = 'FutureFund';
 export const TAGLINE = 'Funding Dreams, Fueling Futures';

@@ -133,6 +133,14 @@ describe('journey: the application tracker on /dashboard', () => {
     const username = uniqueUsername('narrow');
     await registerStudent(page, { name: 'Dorothy Vaughan', username, password: 'fortran-1961' });
     await page.waitForURL((url) => url.pathname === '/');
+    // Empty: the stats read 0 and the tabs show, with the way to browse below.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 3, name: "You haven't saved any opportunities yet." }).waitFor();
+    expect(
+      await page.getByRole('region', { name: 'Summary' }).getByRole('definition').allTextContents(),
+    ).toEqual(['0', '0', '0', '0']);
+    await expectTabsFit(page);
+    await expectAccessible(page);
     await saveEarliestScholarships(page, 1);
     for (const path of ['/dashboard', '/dashboard?view=board']) {
       await page.goto(path);
@@ -140,6 +148,28 @@ describe('journey: the application tracker on /dashboard', () => {
       await expectAccessible(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+    await page.goto('/dashboard');
+    await expectTabsFit(page);
+    // Every tab is reachable from the keyboard too; Radix moves focus on the next task, so wait.
+    await page.getByRole('tab', { name: 'All' }).focus();
+    const focusedTab = () => page.evaluate(() => document.activeElement?.textContent);
+    for (const name of ['Saved', 'Applied', 'In Progress', 'Awarded']) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(focusedTab).toBe(name);
+    }
+    await page.getByRole('tab', { name: 'Awarded', selected: true }).waitFor();
     await context.close();
   }, 60_000);
 });
+
+/** Every status tab wholly on screen with its whole label (issue 11: 'Awarde' was clipped at 360 px). */
+async function expectTabsFit(page: Page) {
+  const tabs = page.getByRole('tablist', { name: 'Filter by status' }).getByRole('tab');
+  await tabs.last().waitFor();
+  expect(await tabs.allTextContents()).toEqual(['All', 'Saved', 'Applied', 'In Progress', 'Awarded']);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+}

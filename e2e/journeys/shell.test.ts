@@ -34,6 +34,22 @@ describe('journey: the app shell', () => {
     await context.close();
   });
 
+  it('shows the real catalog counts on the home tiles, rounded down (ADR 014)', async () => {
+    const { context, page } = await newPage(browser);
+    const counts = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/opportunities/counts');
+    await page.goto('/');
+    const answer = (await (await counts).json()) as { scholarships: number; internships: number };
+    const tile = page.getByRole('region', { name: 'FutureFund in numbers' }).getByRole('link');
+    await expect.poll(() => tile.first().textContent()).toMatch(/^[\d,]+\+?\s*Scholarships$/);
+    const shown = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    for (const [index, total] of [answer.scholarships, answer.internships].entries()) {
+      const figure = shown(await tile.nth(index).textContent());
+      expect(figure).toBeLessThanOrEqual(total);
+      expect(figure * 1.5).toBeGreaterThan(total);
+    }
+    await context.close();
+  });
+
   it('persists the chosen theme across a reload under the localStorage key "theme"', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');

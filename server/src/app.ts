@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerSession } from './plugins/session';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { complimentaryAccessRoutes } from './modules/access/complimentary-access.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(opportunityDataRoutes);
   await app.register(opportunitiesRoutes);
+  await app.register(statsRoutes);
   await app.register(accessRoutes);
   await app.register(complimentaryAccessRoutes);
   await app.register(applicationsRoutes);

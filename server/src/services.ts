@@ -22,6 +22,8 @@ import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.r
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { createStatsRepo } from './modules/stats/stats.repo';
+import { createStatsService } from './modules/stats/stats.service';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -54,6 +56,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
     opportunities: createOpportunitiesService(browseRepo, createDetailRepo(db)),
     typeListTotals: createTypeListTotals(browseRepo, () => catalogVersion.current()),
+    stats: createStatsService(createStatsRepo(db), () => catalogVersion.current()),
     tracker: createTrackerService(applications),
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),

@@ -4,6 +4,7 @@ import {
   browseQuerySchema,
   idParamSchema,
   internshipDetailSchema,
+  opportunityCountsSchema,
   opportunityListItemSchema,
   scholarshipDetailSchema,
   similarQuerySchema,
@@ -33,6 +34,14 @@ export const opportunitiesApi = {
     tag,
     auth: 'public',
     response: z.array(z.string()),
+  }),
+  counts: defineEndpoint({
+    method: 'GET',
+    path: '/api/opportunities/counts',
+    summary: 'How many open scholarships and internships, and registered students (the counters)',
+    tag,
+    auth: 'public',
+    response: opportunityCountsSchema,
   }),
   similar: defineEndpoint({
     method: 'GET',

@@ -241,5 +241,17 @@ export const typeListQuerySchema = z.object({
     .default(TYPE_LIST_PAGE_SIZE),
 });
 
+/**
+ * GET /api/opportunities/counts: what the public counters show (product §1, ADR 014). Open,
+ * approved listings by the browse rule (grants and fellowships count as scholarships) and the
+ * registered student/family accounts.
+ */
+export const opportunityCountsSchema = z.object({
+  scholarships: z.number().int().min(0),
+  internships: z.number().int().min(0),
+  students: z.number().int().min(0),
+});
+export type OpportunityCounts = z.infer<typeof opportunityCountsSchema>;
+
 /** POST /api/recommendations/events answers this once the event is stored. */
 export const trackingEventAnswerSchema = z.object({ success: z.literal(true) });

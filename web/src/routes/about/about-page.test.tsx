@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
+import { errorResponse, json } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import AboutPage from './about-page';
 
@@ -30,12 +31,43 @@ describe('about page', () => {
     expect(screen.getByText(/by e-mail or in the app/)).toBeInTheDocument();
   });
 
-  it('shows the marketing counters 500+ scholarships, 350+ internships and 5,000+ students', () => {
-    renderAbout();
-    const values = screen.getAllByRole('definition').map((el) => el.textContent);
-    const terms = screen.getAllByRole('term').map((el) => el.textContent);
-    expect(terms).toEqual(['Scholarships', 'Internships', 'Students']);
-    expect(values).toEqual(['500+', '350+', '5,000+']);
+  const countsRoute = (counts: { scholarships: number; internships: number; students: number }) => ({
+    'GET /api/opportunities/counts': () => json(counts),
+  });
+  const counters = () => ({
+    terms: screen.getAllByRole('term').map((el) => el.textContent),
+    values: screen.getAllByRole('definition').map((el) => el.textContent),
+  });
+
+  it('shows the real counters of scholarships, internships and students, rounded down', async () => {
+    renderAbout({ routes: countsRoute({ scholarships: 1_236, internships: 372, students: 2_585 }) });
+    await screen.findByText('1,200+');
+    expect(counters()).toEqual({
+      terms: ['Scholarships', 'Internships', 'Students'],
+      values: ['1,200+', '350+', '2,500+'],
+    });
+  });
+
+  it('shows the free account in place of a student count below 100', async () => {
+    renderAbout({ routes: countsRoute({ scholarships: 47, internships: 12, students: 5 }) });
+    await screen.findByText('47');
+    expect(counters()).toEqual({
+      terms: ['Scholarships', 'Internships', 'Free account'],
+      values: ['47', '12', '$0'],
+    });
+  });
+
+  it('shows no number while loading, and leaves unread counters out', async () => {
+    const { unmount } = renderAbout({
+      routes: { 'GET /api/opportunities/counts': () => new Promise<Response>(() => {}) },
+    });
+    expect(counters()).toEqual({ terms: ['Scholarships', 'Internships', 'Students'], values: ['', '', ''] });
+    unmount();
+    renderAbout({
+      routes: { 'GET /api/opportunities/counts': () => errorResponse(500, 'Server error', 'INTERNAL_ERROR') },
+    });
+    await screen.findByText('Free account');
+    expect(counters()).toEqual({ terms: ['Free account'], values: ['$0'] });
   });
 
   it('links the logo to / for visitors and to /dashboard when signed in', async () => {

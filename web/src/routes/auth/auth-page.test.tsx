@@ -17,8 +17,12 @@ async function openAuth(path = '/auth', options: Parameters<typeof renderApp>[1]
 }
 
 describe('auth page', () => {
-  it('shows the logo, the Login tab by default and the marketing counters', async () => {
-    await openAuth();
+  it('shows the logo, the Login tab by default and the real counters', async () => {
+    await openAuth('/auth', {
+      routes: {
+        'GET /api/opportunities/counts': () => json({ scholarships: 512, internships: 2_585, students: 3 }),
+      },
+    });
     expect(screen.getByRole('img', { name: 'FutureFund logo' })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'false');
@@ -26,10 +30,23 @@ describe('auth page', () => {
     expect(panel).toHaveTextContent(
       'FutureFund finds and tracks scholarships and internships tailored to your academic journey.',
     );
-    expect(within(panel).getByText('500+')).toBeInTheDocument();
+    expect(await within(panel).findByText('500+')).toBeInTheDocument();
     expect(within(panel).getByText('Scholarships')).toBeInTheDocument();
-    expect(within(panel).getByText('350+')).toBeInTheDocument();
+    expect(within(panel).getByText('2,500+')).toBeInTheDocument();
     expect(within(panel).getByText('Internships')).toBeInTheDocument();
+  });
+
+  it('leaves the counters out of the panel when they cannot be read', async () => {
+    const { api } = await openAuth('/auth', {
+      routes: {
+        'GET /api/opportunities/counts': () => errorResponse(500, 'Server error', 'INTERNAL_ERROR'),
+      },
+    });
+    const panel = screen.getByRole('complementary');
+    await waitFor(() => expect(within(panel).queryByText('Scholarships')).not.toBeInTheDocument());
+    expect(within(panel).queryByText('Internships')).not.toBeInTheDocument();
+    expect(api.sent('GET /api/opportunities/counts')).toHaveLength(1);
+    expect(panel).toHaveTextContent('FutureFund finds and tracks scholarships and internships');
   });
 
   it('opens Register from ?tab=register and keeps `next` when switching tabs', async () => {

@@ -77,6 +77,24 @@ describe('dashboard page', () => {
     multiStep,
   );
 
+  it(
+    'reaches every status tab with the arrow keys',
+    async () => {
+      const { user } = await renderDashboard('/dashboard', { cards: mixed });
+      await findSummary();
+      await user.click(screen.getByRole('tab', { name: 'All' }));
+      for (const name of ['Saved', 'Applied', 'In Progress', 'Awarded']) {
+        await user.keyboard('{ArrowRight}');
+        expect(screen.getByRole('tab', { name })).toHaveFocus();
+      }
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'Awarded' })).toHaveAttribute('aria-selected', 'true'),
+      );
+      expect(listedTitles()).toEqual(['Won Award']);
+    },
+    multiStep,
+  );
+
   it('keeps the tab in the URL and shows an empty tab message', async () => {
     const { router } = await renderDashboard('/dashboard?tab=awarded', {
       cards: [buildCard({ id: 1, title: 'Saved One' })],
@@ -209,18 +227,30 @@ describe('dashboard page', () => {
     expect(rows).toEqual(['Saved6', 'Applied4', 'In Progress2', 'Awarded1']);
   });
 
-  it("offers 'Browse Opportunities' when there are no applications at all", async () => {
-    await renderDashboard('/dashboard', { cards: [] });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: "You haven't saved any opportunities yet." }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Opportunities' })).toHaveAttribute(
-      'href',
-      '/opportunities',
-    );
-    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
-  });
+  it(
+    "shows the stats at 0 and the tabs, with 'Browse Opportunities' below, when there are no applications",
+    async () => {
+      const { user } = await renderDashboard('/dashboard', { cards: [] });
+      expect(
+        await screen.findByRole('heading', { level: 3, name: "You haven't saved any opportunities yet." }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Browse Opportunities' })).toHaveAttribute(
+        'href',
+        '/opportunities',
+      );
+      expect(stats()).toEqual(['Saved: 0', 'Applied: 0', 'In Progress: 0', 'Awarded: 0']);
+      const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+      expect(tabs).toEqual(['All', 'Saved', 'Applied', 'In Progress', 'Awarded']);
+      // The empty state follows the tabs in reading order, and stays on another tab.
+      const tabList = screen.getByRole('tablist', { name: 'Filter by status' });
+      const empty = screen.getByRole('region', { name: "You haven't saved any opportunities yet." });
+      expect(tabList.compareDocumentPosition(empty) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await user.click(screen.getByRole('tab', { name: 'Awarded' }));
+      expect(screen.getByRole('link', { name: 'Browse Opportunities' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    },
+    multiStep,
+  );
 
   it('shows a spinner while loading', async () => {
     let answer: (response: Response) => void = () => {};

@@ -53,15 +53,8 @@ function Dashboard() {
       {applications.isError ? (
         <LoadError onRetry={() => void applications.refetch()} isRetrying={applications.isFetching} />
       ) : null}
-      {cards && cards.length === 0 ? (
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <EmptyState />
-          <aside aria-label="Tips" className="grid content-start gap-4">
-            <ApplicationTips />
-          </aside>
-        </div>
-      ) : null}
-      {hasCards ? <Tracker cards={cards} /> : null}
+      {/* With no applications the stats and tabs still show, at 0, with the way to browse below. */}
+      {cards ? <Tracker cards={cards} /> : null}
     </div>
   );
 }
@@ -104,9 +97,18 @@ function Tracker({ cards }: { cards: ApplicationCard[] }) {
             <ViewSwitch view={view} onChange={setView} />
           </div>
           {isBoard ? (
-            <BoardView cards={cards} isPremium={isPremium} />
+            <>
+              <BoardView cards={cards} isPremium={isPremium} />
+              {cards.length === 0 ? <EmptyState /> : null}
+            </>
           ) : (
-            <ApplicationList cards={cards} tab={tab} onTabChange={setTab} isPremium={isPremium} />
+            <ApplicationList
+              cards={cards}
+              tab={tab}
+              onTabChange={setTab}
+              isPremium={isPremium}
+              emptyState={<EmptyState />}
+            />
           )}
         </section>
         {/* Beside the list on wide screens; under the board (which needs the width), in a row. */}

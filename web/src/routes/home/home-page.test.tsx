@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
+import { errorResponse, json } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CtaSection } from './components/cta-section';
 import { HeroSection } from './components/hero-section';
@@ -10,7 +11,11 @@ import HomePage from './home-page';
 
 const renderInRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 // The page reads the session itself; visitors see the same links while it loads and after a 401.
-const renderHome = () => renderWithProviders(<HomePage />);
+const renderHome = (options: Parameters<typeof renderWithProviders>[1] = {}) =>
+  renderWithProviders(<HomePage />, options);
+const withCounts = (counts: { scholarships: number; internships: number; students: number }) => ({
+  routes: { 'GET /api/opportunities/counts': () => json(counts) },
+});
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 
 describe('home page for visitors', () => {
@@ -31,11 +36,41 @@ describe('home page for visitors', () => {
     expect(screen.queryByRole('link', { name: 'Browse Opportunities' })).not.toBeInTheDocument();
   });
 
-  it('links the three stat tiles to scholarships, internships and /about', () => {
-    renderHome();
-    expect(link('500+ Scholarships')).toHaveAttribute('href', '/opportunities?type=scholarships');
+  it('links the three stat tiles, with the real counts rounded down, to scholarships, internships and /about', async () => {
+    renderHome(withCounts({ scholarships: 2_585, internships: 372, students: 1_236 }));
+    expect(await screen.findByRole('link', { name: '2,500+ Scholarships' })).toHaveAttribute(
+      'href',
+      '/opportunities?type=scholarships',
+    );
     expect(link('350+ Internships')).toHaveAttribute('href', '/opportunities?type=internships');
-    expect(link('5,000+ Students')).toHaveAttribute('href', '/about');
+    expect(link('1,200+ Students')).toHaveAttribute('href', '/about');
+  });
+
+  it('shows the free account instead of a student count below 100', async () => {
+    renderHome(withCounts({ scholarships: 47, internships: 0, students: 99 }));
+    expect(await screen.findByRole('link', { name: '47 Scholarships' })).toBeInTheDocument();
+    expect(link('0 Internships')).toBeInTheDocument();
+    expect(link('$0 Free account')).toHaveAttribute('href', '/about');
+    expect(screen.queryByText('Students')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder with no number while the counts load', () => {
+    renderHome({ routes: { 'GET /api/opportunities/counts': () => new Promise<Response>(() => {}) } });
+    expect(link('Scholarships')).toHaveAttribute('href', '/opportunities?type=scholarships');
+    expect(link('Internships')).toBeInTheDocument();
+    expect(link('Students')).toBeInTheDocument();
+    expect(screen.getAllByTestId('count-placeholder')).toHaveLength(3);
+  });
+
+  it('omits the numbers when the counts cannot be read', async () => {
+    const { api } = renderHome({
+      routes: { 'GET /api/opportunities/counts': () => errorResponse(500, 'Server error', 'INTERNAL_ERROR') },
+    });
+    expect(await screen.findByRole('link', { name: '$0 Free account' })).toBeInTheDocument();
+    expect(link('Scholarships')).toBeInTheDocument();
+    expect(link('Internships')).toBeInTheDocument();
+    expect(screen.queryByTestId('count-placeholder')).not.toBeInTheDocument();
+    expect(api.sent('GET /api/opportunities/counts')).toHaveLength(1);
   });
 
   it('sends visitors to /auth for member-only steps and features', () => {

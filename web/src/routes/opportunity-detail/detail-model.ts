@@ -1,5 +1,5 @@
 import type { InternshipDetail, OpportunityType, ScholarshipDetail } from '@futurefund/core';
-import { awardText, kindLabel as kindText, paidText } from '../../lib/format';
+import { awardText, formatCalendarDate, kindLabel as kindText, paidText } from '../../lib/format';
 
 // What both detail pages show, read from either contract so the components never branch on type
 // for a field name (provider vs company, dueDate vs applicationDeadline, award vs pay).
@@ -26,9 +26,24 @@ export function deadlineDateOf(detail: OpportunityDetail): string | null {
   return text && ISO_DATE.test(text) ? text : null;
 }
 
-/** The deadline as the source wrote it ("March 1", "Rolling"), for the facts list. */
+/** An ISO date, alone or at the start of a timestamp ("2026-11-30", "2026-11-30T00:00:00Z"). */
+const ISO_DATE_START = /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A source's date for people: ISO reads "Nov 30, 2026" (the shared formatter); anything else
+ * ("March 1", "Rolling") as the source wrote it; null when there is nothing.
+ */
+export function readableDate(text: string | null | undefined): string | null {
+  if (!present(text)) return null;
+  const iso = text.trim().match(ISO_DATE_START);
+  return iso ? formatCalendarDate(iso[1]!) : text;
+}
+
+/** The deadline as the source wrote it, readable (see readableDate), for the facts and the steps. */
 export function deadlineTextOf(detail: OpportunityDetail): string | null {
-  return detail.type === 'scholarship' ? detail.dueDate : (detail.applicationDeadline ?? detail.dueDate);
+  return readableDate(
+    detail.type === 'scholarship' ? detail.dueDate : (detail.applicationDeadline ?? detail.dueDate),
+  );
 }
 
 export function rewardOf(detail: OpportunityDetail): Fact {
@@ -86,7 +101,7 @@ function scholarshipFacts(detail: ScholarshipDetail): (Fact | null)[] {
 }
 
 function internshipFacts(detail: InternshipDetail): (Fact | null)[] {
-  const dates = [detail.startDate, detail.endDate].filter(present).join(' – ');
+  const dates = [readableDate(detail.startDate), readableDate(detail.endDate)].filter(present).join(' – ');
   return [
     detail.company ? { label: 'Company', value: detail.company } : null,
     detail.position ? { label: 'Position', value: detail.position } : null,

@@ -36,6 +36,18 @@ describe('How to Apply tab', () => {
     expect(within(panel).getByText('Submit before the deadline: March 1, 2027.')).toBeInTheDocument();
   });
 
+  it('shows an ISO deadline as a date for people, in the steps and the apply card', async () => {
+    const { user } = renderDetail('/scholarships/7', {
+      detail: buildScholarship({ dueDate: '2026-11-30', deadline: '2026-11-30' }),
+    });
+    await findTitle();
+    expect(screen.getByText('Deadline: Nov 30, 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'How to Apply' }));
+    const panel = screen.getByRole('tabpanel', { name: 'How to Apply' });
+    expect(within(panel).getByText('Submit before the deadline: Nov 30, 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-30/)).not.toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const { user } = renderDetail('/scholarships/7');
     await findTitle();

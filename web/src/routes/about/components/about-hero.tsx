@@ -1,15 +1,25 @@
-import { MARKETING, PRODUCT_NAME, TAGLINE } from '@futurefund/core';
+import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
 import { Link } from 'react-router';
+import { CountFigure, studentsCounter } from '../../../components/count-figure';
+import { useCounterFigures, type CounterFigures } from '../../../lib/counts-query';
 import { paths } from '../../../lib/paths';
 
-const counters = [
-  { value: MARKETING.scholarships, label: 'Scholarships' },
-  { value: MARKETING.internships, label: 'Internships' },
-  { value: MARKETING.students, label: 'Students' },
-];
+/**
+ * Real counters (ADR 014): a figure that could not be read is left out; the students figure only
+ * once it is meaningful, else the free account (a true fact) in its place.
+ */
+function countersOf(figures: CounterFigures) {
+  return [
+    { value: figures.scholarships, label: 'Scholarships' },
+    { value: figures.internships, label: 'Internships' },
+    studentsCounter(figures),
+  ].filter(({ value }) => value !== undefined || figures.pending);
+}
 
 /** Logo (product §2: to the dashboard for members, else home), the page's h1 and the counters. */
 export function AboutHero({ isSignedIn }: { isSignedIn: boolean }) {
+  const figures = useCounterFigures();
+  const counters = countersOf(figures);
   return (
     <section aria-labelledby="about-heading" className="bg-muted">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-14 text-center sm:py-20">
@@ -31,11 +41,16 @@ export function AboutHero({ isSignedIn }: { isSignedIn: boolean }) {
           every application, deadline and document in one place, for students, the families who support them
           and the people who offer the opportunities.
         </p>
-        <dl className="grid w-full max-w-2xl grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+        <dl
+          aria-busy={figures.pending}
+          className="grid w-full max-w-2xl grid-cols-1 gap-3 min-[480px]:grid-cols-3"
+        >
           {counters.map(({ value, label }) => (
             <div key={label} className="flex flex-col-reverse rounded-lg border bg-card p-4 shadow-sm">
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-3xl font-bold">{value}</dd>
+              <dd className="text-3xl font-bold">
+                <CountFigure value={value} pending={figures.pending} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,13 +1,18 @@
-import { MARKETING, PRODUCT_NAME, TAGLINE } from '@futurefund/core';
+import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
 import { Briefcase, GraduationCap } from 'lucide-react';
+import { CountFigure } from '../../../components/count-figure';
+import { useCounterFigures } from '../../../lib/counts-query';
 
-const counters = [
-  { value: MARKETING.scholarships, label: 'Scholarships', Icon: GraduationCap },
-  { value: MARKETING.internships, label: 'Internships', Icon: Briefcase },
-];
-
-/** Sign-in page copy (product §1) with the marketing counters; wide screens only (product §2). */
+/**
+ * Sign-in page copy (product §1) with the real counters (ADR 014); wide screens only (product §2).
+ * A counter whose figure could not be read is left out rather than shown without a number.
+ */
 export function MarketingPanel() {
+  const figures = useCounterFigures();
+  const counters = [
+    { value: figures.scholarships, label: 'Scholarships', Icon: GraduationCap },
+    { value: figures.internships, label: 'Internships', Icon: Briefcase },
+  ].filter(({ value }) => value !== undefined || figures.pending);
   return (
     <aside
       aria-labelledby="auth-marketing-heading"
@@ -20,14 +25,16 @@ export function MarketingPanel() {
       <p className="text-lg">
         {PRODUCT_NAME} finds and tracks scholarships and internships tailored to your academic journey.
       </p>
-      <dl className="grid grid-cols-2 gap-4">
+      <dl className="grid grid-cols-2 gap-4" aria-busy={figures.pending}>
         {counters.map(({ value, label, Icon }) => (
           <div key={label} className="flex flex-col-reverse gap-1 rounded-lg bg-primary-foreground/10 p-4">
             <dt className="flex items-center gap-2 text-sm">
               <Icon aria-hidden="true" className="size-4" />
               {label}
             </dt>
-            <dd className="text-3xl font-extrabold">{value}</dd>
+            <dd className="text-3xl font-extrabold">
+              <CountFigure value={value} pending={figures.pending} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import type { ApplicationCard } from '@futurefund/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useRemoveApplication } from '../api/remove-application';
 import { cardsForTab, listTabs, parseListTab, type ListTab } from '../model/status';
@@ -16,10 +16,12 @@ type ApplicationListProps = {
   tab: ListTab;
   onTabChange: (tab: ListTab) => void;
   isPremium: boolean;
+  /** Shown in every tab while there are no applications at all (product §2: offer browsing). */
+  emptyState?: ReactNode;
 };
 
 /** The list view: tabs by status (product §2), cards, and one dialog at a time for a card's action. */
-export function ApplicationList({ cards, tab, onTabChange, isPremium }: ApplicationListProps) {
+export function ApplicationList({ cards, tab, onTabChange, isPremium, emptyState }: ApplicationListProps) {
   const [open, setOpen] = useState<{ action: CardAction; id: number } | null>(null);
   const { fallbackRef, containerProps } = useFocusRescue<HTMLDivElement>();
   // The card as it is now (its status or notes may have changed since the dialog opened).
@@ -29,16 +31,14 @@ export function ApplicationList({ cards, tab, onTabChange, isPremium }: Applicat
   return (
     <div {...containerProps}>
       <Tabs value={tab} onValueChange={(value) => onTabChange(parseListTab(value))}>
-        {/* Five tabs do not fit 360 px: the row scrolls instead of squeezing the labels. */}
-        <div className="relative overflow-x-auto pb-1">
-          <TabsList aria-label="Filter by status" className="min-w-max">
-            {listTabs.map((entry) => (
-              <TabsTrigger key={entry.value} value={entry.value}>
-                {entry.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* Five tabs do not fit 360 px in one row: they wrap onto a second one, every label whole. */}
+        <TabsList aria-label="Filter by status" className="flex h-auto w-full flex-wrap gap-1 sm:w-fit">
+          {listTabs.map((entry) => (
+            <TabsTrigger key={entry.value} value={entry.value}>
+              {entry.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {listTabs.map((entry) => (
           <TabsContent
             key={entry.value}
@@ -46,10 +46,14 @@ export function ApplicationList({ cards, tab, onTabChange, isPremium }: Applicat
             ref={entry.value === tab ? fallbackRef : undefined}
             className="mt-4 rounded-md"
           >
-            <CardList
-              cards={cardsForTab(cards, entry.value)}
-              onAction={(action, target) => setOpen({ action, id: target.id })}
-            />
+            {cards.length === 0 && emptyState ? (
+              emptyState
+            ) : (
+              <CardList
+                cards={cardsForTab(cards, entry.value)}
+                onAction={(action, target) => setOpen({ action, id: target.id })}
+              />
+            )}
           </TabsContent>
         ))}
       </Tabs>

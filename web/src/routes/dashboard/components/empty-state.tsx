@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 
-/** No applications at all (product §2): point to browsing. */
+/** No applications at all (product §2): point to browsing; shown under the tabs, at 0. */
 export function EmptyState() {
   return (
     <section
@@ -11,9 +11,9 @@ export function EmptyState() {
       className="grid justify-items-center gap-4 rounded-lg border border-dashed p-10 text-center"
     >
       <Compass aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h2 id="empty-heading" className="text-lg font-semibold">
+      <h3 id="empty-heading" className="text-lg font-semibold">
         You haven&apos;t saved any opportunities yet.
-      </h2>
+      </h3>
       <p className="max-w-md text-muted-foreground">
         Save scholarships and internships while you browse; they show up here so you can track every deadline
         and application.

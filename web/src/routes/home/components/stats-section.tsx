@@ -1,31 +1,36 @@
-import { MARKETING } from '@futurefund/core';
 import { Briefcase, GraduationCap, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { CountFigure, studentsCounter } from '../../../components/count-figure';
+import { useCounterFigures, type CounterFigures } from '../../../lib/counts-query';
 import { paths } from '../../../lib/paths';
 
-type Stat = { value: string; label: string; to: string; icon: LucideIcon };
+type Stat = { value: string | undefined; label: string; to: string; icon: LucideIcon };
 
-const stats: Stat[] = [
-  {
-    value: MARKETING.scholarships,
-    label: 'Scholarships',
-    to: paths.opportunitiesWith({ type: 'scholarships' }),
-    icon: GraduationCap,
-  },
-  {
-    value: MARKETING.internships,
-    label: 'Internships',
-    to: paths.opportunitiesWith({ type: 'internships' }),
-    icon: Briefcase,
-  },
-  { value: MARKETING.students, label: 'Students', to: paths.about, icon: Users },
-];
+/** The tiles of product §2 with real figures (ADR 014); students only once the number means something. */
+function statsOf(figures: CounterFigures): Stat[] {
+  return [
+    {
+      value: figures.scholarships,
+      label: 'Scholarships',
+      to: paths.opportunitiesWith({ type: 'scholarships' }),
+      icon: GraduationCap,
+    },
+    {
+      value: figures.internships,
+      label: 'Internships',
+      to: paths.opportunitiesWith({ type: 'internships' }),
+      icon: Briefcase,
+    },
+    { ...studentsCounter(figures), to: paths.about, icon: Users },
+  ];
+}
 
 export function StatsSection() {
+  const figures = useCounterFigures();
   return (
     <section aria-label="FutureFund in numbers" className="mx-auto max-w-5xl px-4 py-12">
       <ul className="grid gap-4 sm:grid-cols-3">
-        {stats.map(({ value, label, to, icon: Icon }) => (
+        {statsOf(figures).map(({ value, label, to, icon: Icon }) => (
           <li key={label}>
             <Link
               to={to}
@@ -33,7 +38,7 @@ export function StatsSection() {
             >
               <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
               <span className="flex flex-col">
-                <span className="text-3xl font-bold">{value}</span>{' '}
+                <CountFigure value={value} pending={figures.pending} className="text-3xl font-bold" />{' '}
                 <span className="text-muted-foreground">{label}</span>
               </span>
             </Link>
