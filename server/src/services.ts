@@ -44,6 +44,7 @@ export async function createServices(database: DatabaseHandle, options: Services
   const browseRepo = createBrowseRepo(db);
   const applications = createApplicationsRepo(db);
   const catalogVersion = await watchCatalogVersion(database, () => browseRepo.catalogVersion());
+  const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());
 
   return {
     auth: createAuthService(
@@ -55,8 +56,8 @@ export async function createServices(database: DatabaseHandle, options: Services
     access: createAccessService(createAccessRepo(db), { log: options.log }),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
     opportunities: createOpportunitiesService(browseRepo, createDetailRepo(db)),
-    typeListTotals: createTypeListTotals(browseRepo, () => catalogVersion.current()),
-    stats: createStatsService(createStatsRepo(db), () => catalogVersion.current()),
+    typeListTotals,
+    stats: createStatsService(createStatsRepo(db), typeListTotals),
     tracker: createTrackerService(applications),
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),

@@ -1,31 +1,22 @@
-import type { ListingCounts, StatsRepo } from './stats.repo';
+import type { TypeListTotals } from '../opportunities/type-list-total';
+import type { StatsRepo } from './stats.repo';
 import { toOpportunityCounts } from './stats.presenter';
 
 /** How long a student count is served before it is read again (ADR 014). */
 export const STUDENT_COUNT_TTL_MS = 60_000;
 
 /**
- * The public counters (ADR 014). Listing counts are kept per catalog version and day, like browse
- * answers (ADR 009), so they never lag a catalog change and cost no query in between; the student
- * count is read at most once a minute. Concurrent misses share one read; a failed read is not kept.
+ * The public counters (ADR 014). Listing counts are the type lists' own totals (kept per catalog
+ * version and day, so they never lag a catalog change and match what the lists answer); the
+ * student count is read at most once a minute. Concurrent misses share one read; a failed read is
+ * not kept.
  */
 export function createStatsService(
   repo: StatsRepo,
-  catalogVersion: () => Promise<string>,
+  totals: Pick<TypeListTotals, 'openListings'>,
   now: () => number = Date.now,
 ) {
-  let listings: { key: string; counts: Promise<ListingCounts> } | null = null;
   let students: { readAt: number; count: Promise<number> } | null = null;
-
-  async function listingCounts(today: string) {
-    const key = JSON.stringify([await catalogVersion(), today]);
-    if (listings?.key !== key) {
-      const entry = { key, counts: repo.countOpenListings(today) };
-      listings = entry;
-      entry.counts.catch(() => listings === entry && (listings = null));
-    }
-    return listings.counts;
-  }
 
   function studentCount() {
     if (!students || now() - students.readAt >= STUDENT_COUNT_TTL_MS) {
@@ -38,8 +29,12 @@ export function createStatsService(
 
   return {
     async counts(today: string) {
-      const [listed, registered] = await Promise.all([listingCounts(today), studentCount()]);
-      return toOpportunityCounts(listed, registered);
+      const [scholarships, internships, registered] = await Promise.all([
+        totals.openListings('scholarships', today),
+        totals.openListings('internships', today),
+        studentCount(),
+      ]);
+      return toOpportunityCounts({ scholarships, internships }, registered);
     },
   };
 }
