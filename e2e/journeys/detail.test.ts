@@ -103,6 +103,21 @@ describe('journey: opportunity detail pages and view metering', () => {
     });
   }
 
+  it('says why a closed listing cannot be applied to, with no Apply Now', async () => {
+    const response = await fetch(
+      `${baseURL()}/api/opportunities?type=scholarships&includeClosed=true&limit=100`,
+    );
+    const listed = (await response.json()) as (ListItem & { closed: boolean })[];
+    const closed = listed.find((item) => item.closed);
+    expect(closed, 'a scholarship its source closed, in the seed catalog').toBeDefined();
+    const { context, page } = await newPage(browser);
+    await openDetail(page, closed!);
+    await page.getByText('Applications are closed: Closed by the source.').waitFor();
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('fits 360 px without horizontal scrolling', async () => {
     const { context, page } = await newPage(browser, { width: 360 });
     await openDetail(page, items[0]!);

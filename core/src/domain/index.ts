@@ -26,3 +26,4 @@ export {
 } from './eligibility';
 export { canContribute, hasApplicationAccess, isAdmin, type AccessSubject } from './access';
 export { lastTermEnd, seasonsEnded, termEndDate } from './seasons';
+export { closedReason, closedReasons, type ClosedReason, type FreshnessFacts } from './freshness';

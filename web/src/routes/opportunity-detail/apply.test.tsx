@@ -76,3 +76,36 @@ describe('Apply Now', () => {
     expect(api.sent('POST /api/recommendations/events')).toHaveLength(0);
   });
 });
+
+describe('a closed listing', () => {
+  it.each([
+    ['closed by its source', '/scholarships/7', buildScholarship({ closed: true }), 'Closed by the source'],
+    ['past its deadline', '/scholarships/7', buildScholarship({ deadline: '2020-01-15' }), 'Deadline passed'],
+    [
+      'for a season that has ended',
+      '/internships/9',
+      buildInternship({ season: 'Summer 2024' }),
+      'Season ended',
+    ],
+  ])('offers no Apply Now and no upgrade when it is %s, and says why', async (_, path, detail, reason) => {
+    renderDetail(path, { user: buildUser(), access: member, detail });
+    expect(
+      await screen.findByText(`Applications are closed: ${reason}.`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Applying directly is a Premium feature.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse open opportunities' })).toHaveAttribute(
+      'href',
+      '/opportunities',
+    );
+  });
+
+  it('keeps Apply Now for a season still ahead', async () => {
+    renderDetail('/internships/9', {
+      user: buildUser(),
+      access: member,
+      detail: buildInternship({ season: 'Summer 2099' }),
+    });
+    expect(await screen.findByRole('button', { name: 'Apply Now' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

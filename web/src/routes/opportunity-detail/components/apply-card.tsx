@@ -1,10 +1,34 @@
+import { closedReason, deadlineToday } from '@futurefund/core';
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { UpgradeMode } from '../../../components/upgrade-dialog/upgrade-dialog';
 import { useAccessInfo } from '../api/access';
-import { deadlineTextOf, type OpportunityDetail } from '../detail-model';
+import { paths } from '../../../lib/paths';
+import { deadlineDateOf, deadlineTextOf, type OpportunityDetail } from '../detail-model';
 import { useApply } from '../use-apply';
+
+/** Why the listing is closed today (Anywhere on Earth, as browse decides "open"), or null. */
+function closedReasonOf(detail: OpportunityDetail) {
+  const season = detail.type === 'internship' ? detail.season : null;
+  return closedReason({ closed: detail.closed, deadline: deadlineDateOf(detail), season }, deadlineToday());
+}
+
+/** A closed listing offers no Apply Now and no upgrade: it says why, and where to look instead. */
+function ClosedNotice({ reason }: { reason: string }) {
+  return (
+    <CardContent className="flex flex-col gap-3">
+      <p className="font-medium">Applications are closed: {reason}.</p>
+      <Link
+        to={paths.opportunitiesWith()}
+        className="text-sm text-primary underline-offset-4 hover:underline"
+      >
+        Browse open opportunities
+      </Link>
+    </CardContent>
+  );
+}
 
 export function ApplyCard({
   detail,
@@ -16,23 +40,28 @@ export function ApplyCard({
   const { handleApply, isChecking } = useApply(detail, onNeedsUpgrade);
   const access = useAccessInfo();
   const deadline = deadlineTextOf(detail);
+  const reason = closedReasonOf(detail);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Apply</CardTitle>
         <CardDescription>{deadline ? `Deadline: ${deadline}` : 'No deadline listed'}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <Button onClick={handleApply} disabled={isChecking} className="w-full">
-          <ExternalLink aria-hidden="true" />
-          Apply Now
-        </Button>
-        <p className="text-xs text-muted-foreground">
-          {access.data?.hasApplicationAccess === false
-            ? 'Applying directly is a Premium feature.'
-            : 'Opens the official application page in a new tab.'}
-        </p>
-      </CardContent>
+      {reason ? (
+        <ClosedNotice reason={reason} />
+      ) : (
+        <CardContent className="flex flex-col gap-3">
+          <Button onClick={handleApply} disabled={isChecking} className="w-full">
+            <ExternalLink aria-hidden="true" />
+            Apply Now
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            {access.data?.hasApplicationAccess === false
+              ? 'Applying directly is a Premium feature.'
+              : 'Opens the official application page in a new tab.'}
+          </p>
+        </CardContent>
+      )}
     </Card>
   );
 }
