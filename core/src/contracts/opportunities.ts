@@ -25,6 +25,21 @@ const amount = z.coerce
   .min(0, 'must be 0 or more')
   .max(100_000_000);
 
+/** Paging in a query string: where to start, and a page size up to `max`. */
+const offsetSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(1_000_000)
+  .default(0);
+const limitSchema = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
 export const browseQuerySchema = z.object({
   q: optionalText(200),
   type: z.enum(browseTypes, { error: `must be one of ${browseTypes.join(', ')}` }).default('all'),
@@ -47,18 +62,8 @@ export const browseQuerySchema = z.object({
   essay: z.enum(['required', 'none'], { error: 'must be required or none' }).optional(),
   includeClosed: queryBoolean.optional(),
   sort: z.enum(browseSorts, { error: `must be one of ${browseSorts.join(', ')}` }).default('relevance'),
-  offset: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(1_000_000)
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .default(BROWSE_PAGE_SIZE),
+  offset: offsetSchema,
+  limit: limitSchema(100, BROWSE_PAGE_SIZE),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
@@ -227,18 +232,8 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
  * like browse; the exact number of open listings of the type comes in the total header.
  */
 export const typeListQuerySchema = z.object({
-  offset: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(1_000_000)
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(TYPE_LIST_MAX_LIMIT, `must be at most ${TYPE_LIST_MAX_LIMIT}`)
-    .default(TYPE_LIST_PAGE_SIZE),
+  offset: offsetSchema,
+  limit: limitSchema(TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE),
 });
 
 /**
