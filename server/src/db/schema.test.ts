@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../test/test-app';
 // Product §3 entities plus sessions and anonymous view counts: the migrations must create every one of them on both databases.
 const expectedTables = [
   'ai_generated_content',
+  'anonymous_viewed_opportunities',
   'anonymous_views',
   'application_documents',
   'application_status_history',

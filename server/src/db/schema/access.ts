@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -11,3 +11,21 @@ export const anonymousViews = pgTable('anonymous_views', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Which opportunities each anonymous visitor has opened: a view is counted once per visitor per
+ * opportunity (reopening or reloading the same listing is free). `opportunityKey` is 's:12' or 'i:7'.
+ */
+export const anonymousViewedOpportunities = pgTable(
+  'anonymous_viewed_opportunities',
+  {
+    visitorHash: text().notNull(),
+    opportunityKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorHash, t.opportunityKey] }),
+    // Old rows are purged by age.
+    index('anonymous_viewed_opportunities_created_at_idx').on(t.createdAt),
+  ],
+);

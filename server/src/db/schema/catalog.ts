@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, text, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { textArray, timestamptz } from './columns';
 import { approvalStatus } from './enums';
 import { dataSources } from './sources';
 import { users } from './users';
@@ -32,6 +32,32 @@ export const provenanceColumns = () => ({
   contentHash: text(),
   /** Set when the source says the listing is closed (or no longer lists it); browse hides it. */
   closedAt: timestamptz(),
+  /** Why closedAt is set: 'source' (the source marks it closed) or 'removed' (a full run no longer lists it). */
+  closedReason: text(),
+  /**
+   * Set on a listing that another listing of the same table already represents (same normalised
+   * title + organisation + location, or the same application URL): browse shows only the one with
+   * the freshest source, which records the other sources in alsoListedBy.
+   */
+  duplicateOf: integer(),
+  /** Names of the other sources that list the same opportunity (set on the listing shown). */
+  alsoListedBy: textArray(),
+  /** Normalised title | organisation | location, and the normalised application URL, for de-duplication. */
+  dedupeKey: text(),
+  urlKey: text(),
+});
+
+/**
+ * Fields read from the listing's own words rather than stated as fields by its source (product §2:
+ * derived fields are marked as derived), and the structured location behind the location filter.
+ */
+export const derivedColumns = () => ({
+  /** Names of the API fields that were derived from the text, e.g. ['essayRequired', 'requiredMajors']. */
+  derivedFields: textArray(),
+  /** US state codes ('CA'), ISO country codes ('US', 'CA' for Canada) and city names of the listing's locations. */
+  stateCodes: textArray(),
+  countryCodes: textArray(),
+  cities: textArray(),
 });
 
 // Search columns are STORED generated columns, so no write path can forget to maintain them.
@@ -81,9 +107,15 @@ type CatalogIndexColumns = Record<
   | 'deadline'
   | 'searchText'
   | 'tagText'
-  | 'searchVector',
+  | 'searchVector'
+  | 'stateCodes'
+  | 'dedupeKey'
+  | 'urlKey',
   ExtraConfigColumn
 >;
+
+/** The rows browse can show: approved, not closed by the source, not a duplicate of another listing. */
+export const listedRows = sql`approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL`;
 
 /** Browse filters and sorts (product §9 "Browse") always run on approved rows, hence approval_status first. */
 export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
@@ -91,12 +123,8 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   index(`${table}_approval_deadline_idx`).on(t.approvalStatus, t.deadline),
   index(`${table}_approval_id_idx`).on(t.approvalStatus, t.id.desc()),
   // Browse shows open listings only: these cover just those rows (a small part of a stale feed).
-  index(`${table}_open_id_idx`)
-    .on(t.id)
-    .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
-  index(`${table}_open_deadline_idx`)
-    .on(t.deadline.asc().nullsLast(), t.id)
-    .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
+  index(`${table}_open_id_idx`).on(t.id).where(listedRows),
+  index(`${table}_open_deadline_idx`).on(t.deadline.asc().nullsLast(), t.id).where(listedRows),
   index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
   index(`${table}_approval_education_idx`).on(t.approvalStatus, t.requiredEducationLevel),
   index(`${table}_contributor_id_idx`).on(t.contributorId),
@@ -107,4 +135,7 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   index(`${table}_search_text_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
   index(`${table}_tag_text_trgm_idx`).using('gin', t.tagText.op('gin_trgm_ops')),
   index(`${table}_location_trgm_idx`).using('gin', t.location.op('gin_trgm_ops')),
+  index(`${table}_state_codes_idx`).using('gin', t.stateCodes),
+  index(`${table}_dedupe_key_idx`).on(t.dedupeKey),
+  index(`${table}_url_key_idx`).on(t.urlKey),
 ];

@@ -1,6 +1,8 @@
 import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   approvalColumns,
+  derivedColumns,
+  listedRows,
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
@@ -61,6 +63,9 @@ export const internships = pgTable(
     /** Visa sponsorship as the source states it (e.g. "Offers Sponsorship", "Other"). */
     sponsorship: text(),
     ...provenanceColumns(),
+    ...derivedColumns(),
+    /** When the last of the listing's seasons ends (ADR 015); null when it names none. Open needs it not passed. */
+    seasonEndsOn: date({ mode: 'string' }),
     ...approvalColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

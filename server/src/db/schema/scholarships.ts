@@ -1,7 +1,8 @@
 import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import {
   approvalColumns,
+  derivedColumns,
+  listedRows,
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
@@ -54,6 +55,12 @@ export const scholarships = pgTable(
     /** Whole USD. */
     maxFamilyIncome: integer(),
     ...provenanceColumns(),
+    ...derivedColumns(),
+    /** The award normalised (product §2): amounts in awardCurrency, per awardPeriod ('one-time', 'year', 'month', …). */
+    awardMin: numeric({ mode: 'number' }),
+    awardMax: numeric({ mode: 'number' }),
+    awardCurrency: text(),
+    awardPeriod: text(),
     ...approvalColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,12 +93,8 @@ export const scholarships = pgTable(
     ...catalogIndexes('scholarships', t),
     index('scholarships_approval_award_idx').on(t.approvalStatus, t.awardAmountUsd),
     // The amount sorts read their first page straight off these (internships have no award).
-    index('scholarships_open_award_desc_idx')
-      .on(t.awardAmountUsd.desc().nullsLast(), t.id)
-      .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
-    index('scholarships_open_award_asc_idx')
-      .on(t.awardAmountUsd.asc().nullsLast(), t.id)
-      .where(sql`approval_status = 'approved' AND closed_at IS NULL`),
+    index('scholarships_open_award_desc_idx').on(t.awardAmountUsd.desc().nullsLast(), t.id).where(listedRows),
+    index('scholarships_open_award_asc_idx').on(t.awardAmountUsd.asc().nullsLast(), t.id).where(listedRows),
     index('scholarships_approval_kind_idx').on(t.approvalStatus, t.kind),
   ],
 );

@@ -6,8 +6,11 @@ import { internships, scholarships } from '../../db/schema';
 type CatalogTable = typeof scholarships | typeof internships;
 type Executor = Pick<Database, 'insert' | 'update'>;
 
-// Set on re-import: everything except identity, first-seen, creation and review decisions.
+// Set on re-import: everything except identity, first-seen, creation, review decisions and the
+// de-duplication links (the de-duplication pass after each import owns those).
 const keptOnUpdate = new Set([
+  'duplicateOf',
+  'alsoListedBy',
   'id',
   'uniqueHash',
   'firstSeenAt',

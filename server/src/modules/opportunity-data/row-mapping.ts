@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { lastTermEnd } from '@futurefund/core';
 import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../sources/types';
 import type { internships, scholarships } from '../../db/schema';
 
@@ -42,6 +43,7 @@ function common(opportunity: NormalizedOpportunity, origin: ImportOrigin) {
     lastSeenAt: origin.now,
     lastVerifiedAt: opportunity.lastVerifiedAt ? new Date(opportunity.lastVerifiedAt) : null,
     closedAt: opportunity.closed ? origin.now : null,
+    closedReason: opportunity.closed ? 'source' : null,
     // Imported listings come from sources an admin configured; contributor posts go to review instead.
     approvalStatus: 'approved' as const,
     approvedAt: origin.now,
@@ -61,5 +63,5 @@ export function toInternshipRow(
   origin: ImportOrigin,
 ): typeof internships.$inferInsert {
   const { type: _type, sourceId: _sourceId, closed: _closed, lastVerifiedAt: _verified, ...fields } = o;
-  return { ...fields, ...common(o, origin) };
+  return { ...fields, ...common(o, origin), seasonEndsOn: o.season ? lastTermEnd([o.season]) : null };
 }
