@@ -2,7 +2,6 @@ import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-c
 import {
   approvalColumns,
   derivedColumns,
-  listedRows,
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
