@@ -31,6 +31,8 @@ export const BROWSE_TOTAL_CAP = 1000;
 export const TYPE_LIST_PAGE_SIZE = 50;
 export const TYPE_LIST_MAX_LIMIT = 100;
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
+/** Listings not verified by their source within this many months rank after fresher ones. */
+export const FRESHNESS_MONTHS = 12;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -19,13 +19,13 @@ export function createBrowseRepo(db: Database) {
   // serve the top-N (ADR 009).
   const scholarshipMatches = (query: BrowseQuery, today: string) =>
     db
-      .select(scholarshipListItem(query.q))
+      .select(scholarshipListItem(query.q, today))
       .from(scholarships)
       .where(where('scholarships', query, today))
       .orderBy(branchOrderBy('scholarships', query.sort, query.q));
   const internshipMatches = (query: BrowseQuery, today: string) =>
     db
-      .select(internshipListItem(query.q))
+      .select(internshipListItem(query.q, today))
       .from(internships)
       .where(where('internships', query, today))
       .orderBy(branchOrderBy('internships', query.sort, query.q));
