@@ -23,8 +23,9 @@ export const DETAIL_TAGS_SHOWN = 3;
 
 export const BROWSE_PAGE_SIZE = 12;
 /**
- * Browse counts matches exactly up to this many; beyond it the total reads "1,000+" (ADR 009), so
- * a new search costs the same at 100,000 listings as at 10,000.
+ * A text search counts its matches exactly up to this many; beyond it the total reads "More than
+ * 1,000" (ADR 009), so a new search costs the same at 100,000 listings as at 10,000. Filters
+ * without a search are counted exactly.
  */
 export const BROWSE_TOTAL_CAP = 1000;
 /** GET /api/scholarships and /api/internships: a page by default, never the whole catalog at once. */
