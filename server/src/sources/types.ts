@@ -87,8 +87,10 @@ export interface AdapterResult {
 export interface SourceAdapter {
   name: string;
   description: string;
-  /** 'file' adapters read one document; 'directory' adapters read every .json file of a folder. */
+  /** 'file' adapters read one document; 'directory' adapters read the files of a folder. */
   input: 'file' | 'directory';
+  /** The file names a 'directory' adapter reads, by ending (".csv"); every .json file when absent. */
+  fileExtensions?: readonly string[];
   /** Expected content types when fetched over HTTP. */
   contentTypes: string[];
   parse(raw: string | Record<string, string>, options?: { now?: Date }): AdapterResult;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fetchText } from '../../sources/fetcher';
+import { readsDirectoryFile } from '../../sources/normalize/source-input';
 import type { SourceAdapter } from '../../sources/types';
 import type { SourceConfig } from './data-sources.repo';
 
@@ -25,7 +26,7 @@ function readLocal(target: string, adapter: SourceAdapter): string | Record<stri
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json'))
+      else if (readsDirectoryFile(adapter, entry.name))
         files[path.relative(target, full)] = fs.readFileSync(full, 'utf8');
     }
   };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SourceAdapter } from '../types';
 
 // Reading a whole input. A wrong format (not JSON, not the expected shape) throws: the import
 // fails that source with a clear message and leaves its data as it was. A bad single record
@@ -12,6 +13,17 @@ export class SourceFormatError extends Error {
 export function fileText(raw: string | Record<string, string>, adapter: string): string {
   if (typeof raw !== 'string') throw new SourceFormatError(`${adapter}: expected one file, got a directory`);
   return raw;
+}
+
+const DEFAULT_DIRECTORY_EXTENSIONS = ['.json'];
+
+/** Whether a 'directory' adapter reads this file of its folder (the loader and tests agree on it). */
+export function readsDirectoryFile(
+  adapter: Pick<SourceAdapter, 'fileExtensions'>,
+  fileName: string,
+): boolean {
+  const extensions = adapter.fileExtensions ?? DEFAULT_DIRECTORY_EXTENSIONS;
+  return extensions.some((extension) => fileName.endsWith(extension));
 }
 
 /** The files of a 'directory' input. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AdapterResult, NormalizedInternship, NormalizedScholarship } from '../../types';
+import { readsDirectoryFile } from '../../normalize/source-input';
+import type { AdapterResult, NormalizedInternship, NormalizedScholarship, SourceAdapter } from '../../types';
 
 // Adapter tests run on the real snapshots in data/seed/, read the way the import reads them.
 
@@ -11,12 +12,15 @@ export function readSeedFile(relativePath: string): string {
   return fs.readFileSync(path.join(repoRoot, relativePath), 'utf8');
 }
 
-/** Every .json file under the folder, keyed by its path relative to the folder ("US/x.json"). */
-export function readSeedDirectory(relativePath: string): Record<string, string> {
+/** The files under the folder that the adapter reads, keyed by their path in it ("US/x.json"). */
+export function readSeedDirectory(
+  relativePath: string,
+  adapter: Pick<SourceAdapter, 'fileExtensions'> = {},
+): Record<string, string> {
   const root = path.join(repoRoot, relativePath);
   const files: Record<string, string> = {};
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    if (!entry.isFile() || !readsDirectoryFile(adapter, entry.name)) continue;
     const full = path.join(entry.parentPath, entry.name);
     files[path.relative(root, full).split(path.sep).join('/')] = fs.readFileSync(full, 'utf8');
   }
