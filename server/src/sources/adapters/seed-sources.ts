@@ -69,7 +69,7 @@ export const seedSources: SeedSource[] = [
     name: 'Mastersportal Scholarships',
     description: 'International scholarships for master’s study, scraped from mastersportal.com (2024)',
     adapter: 'mastersportal',
-    path: 'data/seed/scholarships/mastersportal-scholarships.csv',
+    path: 'data/seed/scholarships/mastersportal',
     sourceType: 'aggregator',
     opportunityTypes: ['scholarship'],
   },
