@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataSourceTypes } from '@futurefund/core';
 import { describe, expect, it } from 'vitest';
+import { loadSourceInput } from '../../modules/opportunity-data/source-input';
 import { adapters, seedSources } from './index';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -12,6 +13,7 @@ describe('adapter registry', () => {
     expect(Object.keys(adapters).sort()).toEqual([
       'atila',
       'bigfuture-az',
+      'india-scholarships',
       'mastersportal',
       'open-scholarships',
       'simplify',
@@ -31,4 +33,40 @@ describe('adapter registry', () => {
       expect(adapter?.input === 'directory' ? stat.isDirectory() : stat.isFile(), source.path).toBe(true);
     }
   });
+
+  it('reads every seed source as the first start imports it: rows and open scholarships per source', async () => {
+    // "Open" as browse counts it on 2026-11-24: not closed by the source, no deadline or one ahead.
+    const today = '2026-11-24';
+    const counts: Record<string, number[]> = {};
+    for (const source of seedSources) {
+      const adapter = adapters[source.adapter]!;
+      const raw = await loadSourceInput({ adapter: adapter.name, path: source.path }, adapter, {
+        baseDir: repoRoot,
+      });
+      const { opportunities, skipped } = adapter.parse(raw, { now: new Date(`${today}T12:00:00Z`) });
+      const scholarships = opportunities.filter((row) => row.type === 'scholarship');
+      const open = scholarships.filter(
+        (row) => !row.closed && (row.deadline === null || row.deadline >= today),
+      );
+      counts[source.name] = [
+        scholarships.length,
+        opportunities.length - scholarships.length,
+        skipped.length,
+        open.length,
+        open.filter((row) => row.deadline !== null).length,
+      ];
+    }
+    // [scholarships, internships, skipped, open scholarships, open scholarships with a deadline]
+    expect(counts).toEqual({
+      'SimplifyJobs Summer 2025 Internships': [0, 6000, 0, 0, 0],
+      'SimplifyJobs New-Grad Positions': [0, 1288, 0, 0, 0],
+      'Underclassmen Opportunities': [29, 83, 0, 4, 0],
+      'zshah101 Fall 2026 / Summer 2027 Internships': [0, 112, 0, 0, 0],
+      'Open Scholarships': [112, 0, 0, 107, 4],
+      'Atila Scholarships': [221, 0, 1, 0, 0],
+      'Mastersportal Scholarships': [2474, 0, 0, 2330, 0],
+      'Arizona BigFuture Scholarships': [33, 0, 0, 0, 0],
+      'India Scholarships': [478, 0, 0, 254, 130],
+    });
+  }, 60_000);
 });

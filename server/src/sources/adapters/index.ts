@@ -1,6 +1,7 @@
 import type { SourceAdapter } from '../types';
 import { atilaAdapter } from './atila.adapter';
 import { bigFutureAzAdapter } from './bigfuture-az.adapter';
+import { indiaScholarshipsAdapter } from './india-scholarships.adapter';
 import { mastersportalAdapter } from './mastersportal.adapter';
 import { openScholarshipsAdapter } from './open-scholarships.adapter';
 import { simplifyAdapter } from './simplify.adapter';
@@ -17,6 +18,7 @@ export const adapters: Record<string, SourceAdapter> = Object.fromEntries(
     atilaAdapter,
     mastersportalAdapter,
     bigFutureAzAdapter,
+    indiaScholarshipsAdapter,
   ].map((adapter) => [adapter.name, adapter]),
 );
 

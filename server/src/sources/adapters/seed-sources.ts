@@ -81,4 +81,12 @@ export const seedSources: SeedSource[] = [
     sourceType: 'aggregator',
     opportunityTypes: ['scholarship'],
   },
+  {
+    name: 'India Scholarships',
+    description: 'Scholarships for Indian students, from the indiascholarships.in export (2026-27 cycle)',
+    adapter: 'india-scholarships',
+    path: 'data/seed/scholarships/india-scholarships-wp-export.csv',
+    sourceType: 'aggregator',
+    opportunityTypes: ['scholarship'],
+  },
 ];

@@ -161,6 +161,7 @@ describe('about page', () => {
       'https://github.com/atilatech/client-web-app',
       'https://github.com/edwinsantosv/Scholarships-Project',
       'https://github.com/darian-benitezsanchez/scholarship-database',
+      'https://github.com/bizmantra/india-scholarships',
       'https://github.com/Grudged/open-scholarships',
     ]);
     expect(
@@ -186,7 +187,7 @@ describe('about page', () => {
     const external = screen
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('https://'));
-    expect(external).toHaveLength(10);
+    expect(external).toHaveLength(11);
     for (const a of external) {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');
