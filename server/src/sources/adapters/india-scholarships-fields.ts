@@ -14,9 +14,9 @@ export function withoutCitations(text: string | null | undefined): string {
 }
 
 /** Display text of a prose column: no citation markers, Markdown reduced to plain text. */
-export function proseText(text: string | null | undefined, maxLength?: number): string | null {
+export function proseText(text: string | null | undefined): string | null {
   const stripped = withoutCitations(text).trim();
-  return stripped ? cleanText(markdownToText(stripped), maxLength) : null;
+  return stripped ? cleanText(markdownToText(stripped)) : null;
 }
 
 /** A whole number above zero (rupees, marks), else null: "0" and "" mean not stated. */
@@ -44,13 +44,18 @@ export function rupeesInWords(amount: number): string {
   return `₹${amount}`;
 }
 
-const ONE_TIME = /\bone[- ]time\b/i;
+/**
+ * The award itself is paid once: its text opens with it ("One-time cash award of ₹50,000", "The
+ * scholarship is a one-time award"). Later mentions name a part ("a one-time settling-in allowance").
+ */
+const ONE_TIME_AWARD = /^[\s*•-]*(?:\S+\s+){0,7}?one[- ]time\b/i;
 
 /** As published: "₹40,000 per year" from the annual figure, else the first sentence of the text. */
 export function awardText(annual: string, description: string, benefits: string): string | null {
   const amount = positiveWhole(annual);
   if (amount) {
-    const period = ONE_TIME.test(`${description} ${benefits}`) ? 'one-time' : 'per year';
+    const oneTime = [description, benefits].some((text) => ONE_TIME_AWARD.test(text));
+    const period = oneTime ? 'one-time' : 'per year';
     return `${formatRupees(amount)} ${period}`;
   }
   const text = proseText(description);

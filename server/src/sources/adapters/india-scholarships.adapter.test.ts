@@ -22,6 +22,9 @@ describe('india-scholarships adapter on the July 2026 export', () => {
     // The 436 annual figures above zero; the other amounts are the first sentence of the amount text.
     const figures = rows.filter((row) => /^₹[\d,]+ (?:per year|one-time)$/.test(row.awardAmount ?? ''));
     expect(figures).toHaveLength(436);
+    expect(figures.filter((row) => row.awardAmount!.endsWith(' one-time'))).toHaveLength(17);
+    // "A one-time settling-in allowance upon arrival" is a part of the award, not the award.
+    expect(findScholarship(result, 'rhodes-scholarship-india').awardAmount).toBe('₹30,00,000 per year');
     expect(rows.every((row) => row.lastVerifiedAt === '2026-07-27T00:00:00.000Z')).toBe(true);
   });
 
