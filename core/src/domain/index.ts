@@ -1,5 +1,5 @@
 // Pure domain logic shared by server and web.
-export { parseAwardAmountUsd } from './award';
+export { awardPeriods, parseAward, parseAwardAmountUsd, type AwardPeriod, type ParsedAward } from './award';
 export { normalizeDeadline, type NormalizeDeadlineOptions } from './dates';
 export {
   addDays,
@@ -27,3 +27,8 @@ export {
 export { canContribute, hasApplicationAccess, isAdmin, type AccessSubject } from './access';
 export { lastTermEnd, seasonsEnded, termEndDate } from './seasons';
 export { closedReason, closedReasons, type ClosedReason, type FreshnessFacts } from './freshness';
+export { resolveLocationQuery, type LocationQuery } from './location';
+export { usStates, usStateFromCode, usStateFromName } from './places/us-states';
+export { isCanadianProvince } from './places/canada';
+export { countryFromCode, countryFromName } from './places/countries';
+export { knownPlace, type KnownPlace } from './places/cities';
