@@ -123,6 +123,23 @@ describe('enrichOpportunity on seed records', () => {
     });
   });
 
+  it('reads an award from a phrase of the prose, and a bare "$" as USD only for a US-only listing', () => {
+    // Atila 627: "an award of US$10,000"; Atila 47 (Canada): "This $5,000 award".
+    expect(enrichOpportunity(findScholarship(atila, '627'))).toMatchObject({
+      awardAmount: null,
+      awardMax: 10000,
+      awardCurrency: 'USD',
+      awardAmountUsd: 10000,
+    });
+    expect(enrichOpportunity(findScholarship(atila, '47'))).toMatchObject({
+      awardAmount: null,
+      awardMax: 5000,
+      awardCurrency: null,
+      awardAmountUsd: null,
+      countryCodes: ['CA'],
+    });
+  });
+
   it('never overrides what the adapter stated', () => {
     // BigFuture states the essay in its own column; Atila its programs.
     const fisher = arizona.opportunities.find(

@@ -71,7 +71,9 @@ function place(row: NormalizedOpportunity, out: Enrichment) {
 
 function award(row: NormalizedOpportunity, out: Enrichment) {
   if (row.type !== 'scholarship') return;
-  for (const [field, value] of Object.entries(deriveAward(row))) out.set(field as keyof Changes, value);
+  const countries = out.changes.countryCodes ?? row.countryCodes;
+  for (const [field, value] of Object.entries(deriveAward(row, countries)))
+    out.set(field as keyof Changes, value);
 }
 
 /** The row with what its own words add; the row itself is not changed. */
