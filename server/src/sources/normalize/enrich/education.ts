@@ -1,4 +1,5 @@
 import type { EducationLevel } from '../../types';
+import { educationLevelOf, toEducationLevel } from '../education';
 
 // The level a listing is for, read from phrases that name students of a level ("high school
 // seniors", "undergraduate students", "PhD") rather than from any mention of a school: "attend an
@@ -24,15 +25,11 @@ const LEVEL_PHRASES = new RegExp(
   'gi',
 );
 
-function levelOf(phrase: string): EducationLevel {
-  if (/high|grade|graduating/i.test(phrase)) return 'High School';
-  if (/undergrad|bachelor|college/i.test(phrase)) return 'Undergraduate';
-  return 'Graduate';
-}
-
 /** The level the text names, 'Any' when it names several, null when it names none. */
 export function educationLevelFromText(text: string): EducationLevel | null {
-  const levels = new Set([...text.matchAll(LEVEL_PHRASES)].map((match) => levelOf(match[0])));
-  if (levels.size > 1) return 'Any';
-  return [...levels][0] ?? null;
+  // The adapters' reader knows every phrase but the grade ones ("grade 12", "graduating seniors").
+  const levels = [...text.matchAll(LEVEL_PHRASES)].map(
+    (match) => educationLevelOf(match[0]) ?? 'High School',
+  );
+  return toEducationLevel(levels);
 }
