@@ -59,7 +59,7 @@ const FIELDS_BEFORE =
   /(?:^|[;:(]\s*|\bfor +|\bto +)((?:[A-Za-z/&-]+(?: [A-Za-z/&-]+){0,2}, )*(?:or |and )?[A-Za-z][A-Za-z /&-]{1,60}?) +(?:majors|students|undergraduates)\b/gim;
 /** People words in front of "students" are not fields: "Graduating high school students". */
 const NOT_FIELDS =
-  /\b(?:high school|graduating|international|undergraduate|graduate|college|university|all|female|women|minority|first[- ]gen\w*|low-income|full-time|part-time)\b/i;
+  /\b(?:high school|graduating|international|undergraduate|graduate|college|university|all|female|women|minority|first[- ]gen\w*|low-income|full-time|part-time|intern(?:s|ship)?)\b/i;
 
 function majorsIn(fragment: string): Major[] {
   const found: Major[] = [];

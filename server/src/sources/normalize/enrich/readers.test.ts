@@ -69,6 +69,7 @@ describe('restrictedMajors', () => {
     'Students pursuing education in Nevada, with financial need and Nevada ties',
     'Graduating high school students',
     'Software Engineer Intern',
+    'Software Engineering Intern - Undergraduates Only',
   ])('reads no restriction from a passing mention in %j', (text) => {
     expect(restrictedMajors(text)).toEqual([]);
   });
