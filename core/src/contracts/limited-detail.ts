@@ -4,7 +4,8 @@ import { internshipDetailSchema, scholarshipDetailSchema } from './opportunities
 
 // An anonymous visitor past the free views (product §1, §9) gets a detail answer without the
 // application link and the full text, saying why (ADR 018). What stays is what a shared link or a
-// search engine shows: title, sponsor or company, award or pay, deadline, type and location.
+// search engine shows: title, sponsor or company, award or pay, deadline, type, location and where
+// the listing comes from.
 
 export const detailLimitSchema = z.object({
   cause: z.enum(['free_views_used', 'address_limit'] satisfies DetailLimitCause[]),
@@ -22,6 +23,12 @@ export const limitedScholarshipDetailSchema = scholarshipDetailSchema
     provider: true,
     awardAmount: true,
     awardAmountUsd: true,
+    awardMin: true,
+    awardMax: true,
+    awardCurrency: true,
+    awardPeriod: true,
+    sourceName: true,
+    lastVerifiedAt: true,
     dueDate: true,
     deadline: true,
     location: true,
@@ -38,6 +45,8 @@ export const limitedInternshipDetailSchema = internshipDetailSchema
     company: true,
     isPaid: true,
     salaryRange: true,
+    sourceName: true,
+    lastVerifiedAt: true,
     dueDate: true,
     deadline: true,
     applicationDeadline: true,

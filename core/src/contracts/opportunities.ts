@@ -114,6 +114,10 @@ export const opportunityListItemSchema = z.object({
   closed: z.boolean(),
   /** The day an internship's last season ends (null for scholarships and unseasoned listings). */
   seasonEndsOn: z.string().nullable(),
+  /** The places the location text names, as codes (the location filter compares these). */
+  stateCodes: z.array(z.string()),
+  countryCodes: z.array(z.string()),
+  cities: z.array(z.string()),
   /** The award normalised from the listing's text (scholarships; see formatAward). */
   ...awardShape,
   ...provenanceShape,

@@ -1,5 +1,6 @@
 import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
 import { isFresh, isOpen } from './freshness';
+import { resolveLocationQuery } from './location';
 
 // The meaning of every browse filter and sort (product §9), stated once. The server's SQL
 // (server/src/modules/opportunities/browse.repo.ts) must give the same answers; a property test
@@ -70,11 +71,34 @@ export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery
     query.minAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd >= query.minAmount),
     query.maxAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd <= query.maxAmount),
     query.remote !== true || item.isRemote,
-    !query.location || lower(item.location).includes(lower(query.location)),
+    !query.location || matchesLocation(item, query.location),
     !query.campus || item.tags.includes(query.campus),
     !query.essay || item.essayRequired === (query.essay === 'required'),
   ];
   return checks.every(Boolean);
+}
+
+/**
+ * The location filter compares places, not letters (product §9): a US state, or a city we know,
+ * finds the listings in that state ("California", "CA" and "San Francisco" find the same ones); a
+ * foreign city finds that city, a country its listings; "CA" never finds Canada. Text that names
+ * no place we know falls back to a case-insensitive substring of the location as written.
+ */
+export function locationCondition(
+  text: string,
+): { column: 'stateCodes' | 'cities' | 'countryCodes'; value: string } | { substring: string } {
+  const place = resolveLocationQuery(text);
+  if (place.stateCode) return { column: 'stateCodes', value: place.stateCode };
+  if (place.city) return { column: 'cities', value: place.city };
+  if (place.countryCode) return { column: 'countryCodes', value: place.countryCode };
+  return { substring: text };
+}
+
+function matchesLocation(item: OpportunityListItem, text: string): boolean {
+  const condition = locationCondition(text);
+  return 'substring' in condition
+    ? lower(item.location).includes(lower(condition.substring))
+    : item[condition.column].includes(condition.value);
 }
 
 const typeRank = (item: OpportunityListItem) => (item.type === 'scholarship' ? 0 : 1);

@@ -9,6 +9,7 @@ export {
   deadlineToday,
   deadlineWindowDays,
   isCampusTag,
+  locationCondition,
   matchesBrowseQuery,
   searchableText,
 } from './browse';

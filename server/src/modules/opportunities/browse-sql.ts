@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, chipTagPatterns, deadlineWindowDays, freshSince, type BrowseQuery } from '@futurefund/core';
+import {
+  addDays,
+  chipTagPatterns,
+  deadlineWindowDays,
+  freshSince,
+  locationCondition,
+  type BrowseQuery,
+} from '@futurefund/core';
 import { internships, scholarships } from '../../db/schema';
 
 // SQL for the product §9 browse semantics; core/src/domain/browse.ts is the reference these must match
@@ -24,6 +31,15 @@ export function openConditions(table: Table, today: string): SQL {
 
 /** Rows any visitor may see: approved, and not a duplicate of another listing (shown once, ADR 016). */
 export const listedCondition = sql`approval_status = 'approved' AND duplicate_of IS NULL`;
+
+const placeColumns = { stateCodes: 'state_codes', cities: 'cities', countryCodes: 'country_codes' } as const;
+
+/** core locationCondition in SQL: a place compares the stored codes (GIN on state_codes), else text. */
+function locationSql(text: string): SQL {
+  const condition = locationCondition(text);
+  if ('substring' in condition) return sql`location ILIKE ${containsPattern(condition.substring)}`;
+  return sql`${sql.raw(placeColumns[condition.column])} @> ARRAY[${condition.value}]::text[]`;
+}
 
 export function browseConditions(table: Table, query: BrowseQuery, today: string): SQL[] {
   const conditions: SQL[] = [listedCondition];
@@ -62,7 +78,7 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
     }
   }
   if (query.remote) conditions.push(sql`is_remote`);
-  if (query.location) conditions.push(sql`location ILIKE ${containsPattern(query.location)}`);
+  if (query.location) conditions.push(locationSql(query.location));
   if (query.campus) conditions.push(sql`tags @> ARRAY[${query.campus}]::text[]`);
   if (query.essay) {
     const wanted = query.essay === 'required';

@@ -26,7 +26,14 @@ const tagPool = [
 ];
 const levels = [null, 'Any', 'High School', 'Undergraduate', 'Graduate'];
 const majorsPool = ['Engineering', 'Computer Science', 'Nursing', 'Arts'];
-const locations = [null, 'Austin, TX', 'Remote', 'New York, NY', 'San Jose, CA'];
+const locations = [null, 'Austin, TX', 'Remote', 'New York, NY', 'San Jose, CA', 'Toronto, ON, Canada'];
+/** The places each location names, as the import's enrichment stores them. */
+const places: Record<string, { stateCodes: string[]; countryCodes: string[]; cities: string[] }> = {
+  'Austin, TX': { stateCodes: ['TX'], countryCodes: ['US'], cities: ['Austin'] },
+  'New York, NY': { stateCodes: ['NY'], countryCodes: ['US'], cities: ['New York'] },
+  'San Jose, CA': { stateCodes: ['CA'], countryCodes: ['US'], cities: ['San Jose'] },
+  'Toronto, ON, Canada': { stateCodes: [], countryCodes: ['CA'], cities: ['Toronto'] },
+};
 
 const row = (i: number) => ({
   title: `${['Engineering', 'Arts', 'Data', 'Nursing'][i % 4]} Award ${i}`,
@@ -34,6 +41,7 @@ const row = (i: number) => ({
     i % 3 === 0 ? 'Supports women in engineering' : i % 3 === 1 ? null : 'For first generation students',
   tags: tagPool.filter((_, t) => (i * 7 + t * 3) % 5 === 0),
   location: locations[i % locations.length]!,
+  ...(places[locations[i % locations.length] ?? ''] ?? {}),
   isRemote: i % 4 === 0,
   requiredEducationLevel: levels[i % levels.length]!,
   requiredMajors: majorsPool.filter((_, m) => (i + m) % 4 === 0),
@@ -124,7 +132,16 @@ describe('browse SQL = core semantics (property test)', () => {
       minAmount: fc.constantFrom(0, 1000, 2500),
       maxAmount: fc.constantFrom(1500, 4000),
       remote: fc.constantFrom('true', 'false'),
-      location: fc.constantFrom('tx', 'new york', 'CA'),
+      location: fc.constantFrom(
+        'tx',
+        'new york',
+        'CA',
+        'California',
+        'San Francisco',
+        'Canada',
+        'Toronto',
+        'remote',
+      ),
       campus: fc.constantFrom('UC Berkeley', 'CSU Fresno', 'UC'),
       essay: fc.constantFrom('required', 'none'),
       includeClosed: fc.constantFrom('true', 'false'),

@@ -38,6 +38,10 @@ describe('opportunity browse and detail API', () => {
         title: 'Robotics Intern',
         company: 'Acme',
         location: 'Austin, TX',
+        // As the import's enrichment stores the place (the location filter compares codes).
+        stateCodes: ['TX'],
+        countryCodes: ['US'],
+        cities: ['Austin'],
         isRemote: true,
         deadline: addDays(today, 40),
         tags: ['stem', 'summer-2026'],

@@ -17,6 +17,23 @@ describe('card texts', () => {
 
   it("shows the award for scholarships and 'Paid', 'Unpaid' or 'Pay not stated' for internships", () => {
     expect(rewardLabel(buildItem({ awardAmount: '$2,500' }))).toBe('$2,500');
+    // Normalised from the text: shown in its own currency and period, never converted.
+    expect(
+      rewardLabel(
+        buildItem({
+          awardAmount: 'Rs. 40000 per annum',
+          awardMin: 40000,
+          awardMax: 40000,
+          awardCurrency: 'INR',
+          awardPeriod: 'year',
+        }),
+      ),
+    ).toBe('₹40,000 a year');
+    expect(
+      rewardLabel(
+        buildItem({ awardAmount: 'up to 10000 USD', awardMin: null, awardMax: 10000, awardCurrency: 'USD' }),
+      ),
+    ).toBe('Up to $10,000');
     expect(rewardLabel(buildItem({ awardAmount: null }))).toBe('Award not stated');
     const internship = buildItem({ type: 'internship', kind: 'internship', awardAmount: null });
     expect(rewardLabel({ ...internship, isPaid: true })).toBe('Paid');

@@ -1,6 +1,7 @@
 import {
   CARD_DESCRIPTION_MAX_CHARS,
   deadlineToday,
+  formatAward,
   isOpen,
   type OpportunityListItem,
 } from '@futurefund/core';
@@ -14,9 +15,17 @@ export function truncateDescription(text: string | null, max = CARD_DESCRIPTION_
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** The award text for scholarships; the paid flag for internships (product §2 "award or paid flag"). */
-export function rewardLabel(item: Pick<OpportunityListItem, 'type' | 'awardAmount' | 'isPaid'>): string {
-  return item.type === 'scholarship' ? awardText(item.awardAmount) : paidText(item.isPaid);
+/**
+ * The award for scholarships, normalised and in its own currency ("Up to $10,000", "₹40,000 a
+ * year"); the paid flag for internships (product §2 "award or paid flag").
+ */
+export function rewardLabel(
+  item: Pick<
+    OpportunityListItem,
+    'type' | 'awardAmount' | 'isPaid' | 'awardMin' | 'awardMax' | 'awardCurrency' | 'awardPeriod'
+  >,
+): string {
+  return item.type === 'scholarship' ? awardText(formatAward(item)) : paidText(item.isPaid);
 }
 
 /** Closed by its source, past its deadline or season; only shown when the user includes closed ones. */

@@ -59,7 +59,16 @@ describe('browse page', () => {
   });
 
   it('applies the location and remote presets and shows them as badges', async () => {
-    const catalog = [buildItem({ id: 1, location: 'Boston, MA' }), buildItem({ id: 2, isRemote: true })];
+    const catalog = [
+      buildItem({
+        id: 1,
+        location: 'Boston, MA',
+        stateCodes: ['MA'],
+        countryCodes: ['US'],
+        cities: ['Boston'],
+      }),
+      buildItem({ id: 2, isRemote: true }),
+    ];
     const { browseRequests, unmount } = await renderBrowse('/opportunities?location=Boston', { catalog });
     expect(await screen.findByText('1 opportunity found')).toBeInTheDocument();
     expect(browseRequests()[0]!.get('location')).toBe('Boston');

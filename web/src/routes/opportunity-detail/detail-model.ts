@@ -1,4 +1,5 @@
 import { deadlineLabel } from '../../lib/provenance';
+import { formatAward } from '@futurefund/core';
 import type {
   InternshipDetail,
   LimitedInternshipDetail,
@@ -63,7 +64,7 @@ export function deadlineTextOf(detail: DetailAnswer): string | null {
 
 export function rewardOf(detail: DetailAnswer): Fact {
   if (detail.type === 'scholarship') {
-    return { label: 'Award', value: awardText(detail.awardAmount, 'Amount varies') };
+    return { label: 'Award', value: awardText(formatAward(detail), 'Amount varies') };
   }
   const paid = paidText(detail.isPaid, 'Pay not listed');
   return { label: 'Pay', value: present(detail.salaryRange) ? detail.salaryRange : paid };
