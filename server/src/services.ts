@@ -19,6 +19,7 @@ import { createOpportunitiesService } from './modules/opportunities/opportunitie
 import { createTypeListTotals } from './modules/opportunities/type-list-total';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
+import { afterImportPasses } from './modules/opportunity-data/after-import';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
@@ -37,7 +38,7 @@ export interface ServicesOptions {
 /**
  * The composition root: every repo and service is built here, once, over one database. The app
  * decorates the result as `app.services`; route plugins and the session hook only read from it.
- * `close()` stops what runs in the background (the catalog-version listener).
+ * `close()` stops what runs in the background (a running refresh, the catalog-version listener).
  */
 export async function createServices(database: DatabaseHandle, options: ServicesOptions) {
   const { db } = database;
@@ -45,6 +46,10 @@ export async function createServices(database: DatabaseHandle, options: Services
   const applications = createApplicationsRepo(db);
   const catalogVersion = await watchCatalogVersion(database, () => browseRepo.catalogVersion());
   const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());
+  const refresh = createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
+    allowLoopback: options.allowLoopbackSources ?? false,
+    afterImport: afterImportPasses(db),
+  });
 
   return {
     auth: createAuthService(
@@ -62,10 +67,11 @@ export async function createServices(database: DatabaseHandle, options: Services
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),
     recommendations: createRecommendationsService(createRecommendationsRepo(db)),
-    refresh: createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
-      allowLoopback: options.allowLoopbackSources ?? false,
-    }),
-    close: () => catalogVersion.stop(),
+    refresh,
+    async close() {
+      await refresh.close();
+      await catalogVersion.stop();
+    },
   };
 }
 
