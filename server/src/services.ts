@@ -21,6 +21,7 @@ import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
 import { afterImportPasses } from './modules/opportunity-data/after-import';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
+import { scheduleCatalogRefresh } from './modules/opportunity-data/refresh-schedule';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createStatsRepo } from './modules/stats/stats.repo';
@@ -33,12 +34,15 @@ export interface ServicesOptions {
   allowLoopbackSources?: boolean;
   /** New accounts per client address per hour (ADR 012). */
   registrationsPerAddress: number;
+  /** The scheduled catalog refresh's cron pattern (UTC); null turns it off (ADR 019). */
+  catalogRefreshCron: string | null;
 }
 
 /**
  * The composition root: every repo and service is built here, once, over one database. The app
  * decorates the result as `app.services`; route plugins and the session hook only read from it.
- * `close()` stops what runs in the background (a running refresh, the catalog-version listener).
+ * `close()` stops what runs in the background (the refresh schedule, a running refresh, the
+ * catalog-version listener).
  */
 export async function createServices(database: DatabaseHandle, options: ServicesOptions) {
   const { db } = database;
@@ -50,6 +54,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     allowLoopback: options.allowLoopbackSources ?? false,
     afterImport: afterImportPasses(db),
   });
+  const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
 
   return {
     auth: createAuthService(
@@ -69,6 +74,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     recommendations: createRecommendationsService(createRecommendationsRepo(db)),
     refresh,
     async close() {
+      refreshSchedule.stop();
       await refresh.close();
       await catalogVersion.stop();
     },
