@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     allowLoopbackSources: options.allowLoopbackSources,
     registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
+    catalogRefreshCron: env.CATALOG_REFRESH_CRON,
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.

@@ -12,8 +12,17 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: false,
       REGISTRATION_LIMIT_PER_HOUR: 20,
+      CATALOG_REFRESH_CRON: '0 9 * * *',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes a cron pattern for the scheduled refresh, or off', () => {
+    expect(parseEnv({ CATALOG_REFRESH_CRON: '30 3 * * 1' }).CATALOG_REFRESH_CRON).toBe('30 3 * * 1');
+    expect(parseEnv({ CATALOG_REFRESH_CRON: 'off' }).CATALOG_REFRESH_CRON).toBeNull();
+    expect(() => parseEnv({ CATALOG_REFRESH_CRON: '61 * * * *' })).toThrow(
+      'CATALOG_REFRESH_CRON: must be a cron pattern such as "0 9 * * *", or off (got "61 * * * *")',
+    );
   });
 
   it('treats empty strings as unset', () => {

@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy';
 
@@ -5,6 +6,18 @@ import { trustProxySchema } from './trust-proxy';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+// A cron pattern (minute hour day month weekday, read in UTC) or "off"; null means off.
+const cronOrOff = z.string().transform((value, ctx) => {
+  if (value.trim().toLowerCase() === 'off') return null;
+  try {
+    new Cron(value);
+    return value;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a cron pattern such as "0 9 * * *", or off' });
+    return z.NEVER;
+  }
+});
 
 const envFields = z.object({
   NODE_ENV: z
@@ -29,6 +42,8 @@ const envFields = z.object({
     .default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   SEED_DATA: booleanFlag.default(true),
+  /** When every active source with a remote URL is refreshed (UTC); daily at 09:00 UTC, a quiet hour in the US. */
+  CATALOG_REFRESH_CRON: cronOrOff.default('0 9 * * *'),
   /** New accounts per client address per hour (ADR 012); the browser journeys raise it. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce
     .number({ message: 'must be a number' })

@@ -20,7 +20,9 @@ import { createOpportunitiesService } from './modules/opportunities/opportunitie
 import { createTypeListTotals } from './modules/opportunities/type-list-total';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
+import { afterImportPasses } from './modules/opportunity-data/after-import';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
+import { scheduleCatalogRefresh } from './modules/opportunity-data/refresh-schedule';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createStatsRepo } from './modules/stats/stats.repo';
@@ -33,12 +35,15 @@ export interface ServicesOptions {
   allowLoopbackSources?: boolean;
   /** New accounts per client address per hour (ADR 012). */
   registrationsPerAddress: number;
+  /** The scheduled catalog refresh's cron pattern (UTC); null turns it off (ADR 019). */
+  catalogRefreshCron: string | null;
 }
 
 /**
  * The composition root: every repo and service is built here, once, over one database. The app
  * decorates the result as `app.services`; route plugins and the session hook only read from it.
- * `close()` stops what runs in the background (the catalog-version listener).
+ * `close()` stops what runs in the background (the refresh schedule, a running refresh, the
+ * catalog-version listener).
  */
 export async function createServices(database: DatabaseHandle, options: ServicesOptions) {
   const { db } = database;
@@ -48,6 +53,11 @@ export async function createServices(database: DatabaseHandle, options: Services
   const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());
   const accessRepo = createAccessRepo(db);
   const throttleRepo = createThrottleRepo(db);
+  const refresh = createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
+    allowLoopback: options.allowLoopbackSources ?? false,
+    afterImport: afterImportPasses(db),
+  });
+  const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
 
   return {
     auth: createAuthService(
@@ -69,10 +79,12 @@ export async function createServices(database: DatabaseHandle, options: Services
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),
     recommendations: createRecommendationsService(createRecommendationsRepo(db)),
-    refresh: createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
-      allowLoopback: options.allowLoopbackSources ?? false,
-    }),
-    close: () => catalogVersion.stop(),
+    refresh,
+    async close() {
+      refreshSchedule.stop();
+      await refresh.close();
+      await catalogVersion.stop();
+    },
   };
 }
 

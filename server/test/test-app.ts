@@ -9,7 +9,14 @@ import { parseEnv, type Env } from '../src/env';
 import { adminUrl, databaseUrlFor, testDatabaseKind } from './test-database-config';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...overrides });
+  // No scheduled refresh unless a test asks for one: it would fire in every test app at its hour.
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: os.tmpdir(),
+    CATALOG_REFRESH_CRON: 'off',
+    ...overrides,
+  });
 }
 
 /** A private, already-migrated database for one test file: a PGlite clone or a PostgreSQL TEMPLATE copy. */

@@ -34,6 +34,8 @@ export const refreshStatusSchema = z.object({
       totalFound: z.number().int(),
       newAdded: z.number().int(),
       updated: z.number().int(),
+      /** Listings the source no longer lists, closed by this run (ADR 019). */
+      removed: z.number().int(),
       error: z.string().nullable(),
       startTime: isoOrNull,
       endTime: isoOrNull,

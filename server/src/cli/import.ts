@@ -7,6 +7,7 @@ import { runMigrations } from '../db/migrate';
 import { parseEnv } from '../env';
 import { createCatalogWriteRepo } from '../modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from '../modules/opportunity-data/data-sources.repo';
+import { afterImportPasses } from '../modules/opportunity-data/after-import';
 import {
   importOpportunities,
   IMPORT_BATCH_SIZE,
@@ -90,7 +91,8 @@ try {
       createCatalogWriteRepo(database.db),
       parsed,
       { dataSourceId: source.id, adapterName: adapter.name, sourceType: source.sourceType, now: new Date() },
-      { batchSize, onProgress },
+      // Not a full run: a file may hold part of a source, so nothing missing from it is closed.
+      { batchSize, onProgress, afterImport: afterImportPasses(database.db) },
     );
     if (isTty) bar.stop();
     const catalog = createCatalogWriteRepo(database.db);

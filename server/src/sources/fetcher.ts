@@ -18,6 +18,8 @@ export interface FetchTextOptions {
   maxRedirects?: number;
   /** Tests only: serve fixtures from a local HTTP server. Production never reaches loopback. */
   allowLoopback?: boolean;
+  /** Cancels the fetch (a shutting-down server); the error thrown is the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export const FETCH_DEFAULTS = { timeoutMs: 20_000, maxBytes: 50 * 1024 * 1024, maxRedirects: 3 };
@@ -86,7 +88,8 @@ export async function fetchText(
   const { timeoutMs, maxBytes, maxRedirects } = { ...FETCH_DEFAULTS, ...options };
   const allowLoopback = options.allowLoopback ?? false;
   const dispatcher = guardedAgent(allowLoopback);
-  const signal = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let url = checkUrl(rawUrl, allowLoopback);
   try {
     for (let redirects = 0; ; redirects++) {
@@ -115,7 +118,8 @@ export async function fetchText(
     }
   } catch (error) {
     if (error instanceof SourceFetchError) throw error;
-    if (signal.aborted)
+    options.signal?.throwIfAborted();
+    if (timeout.aborted)
       throw new SourceFetchError(
         `The source did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}`,
       );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { dataSources, internships, scholarships } from '../../db/schema';
 import type { DedupeCandidate, DedupeChange } from './catalog-dedupe';
 
@@ -41,6 +42,7 @@ export function createCatalogDedupeRepo(db: Database) {
           SET duplicate_of = v."duplicateOf", also_listed_by = v."alsoListedBy", updated_at = now()
           FROM jsonb_to_recordset(${batch}::jsonb) AS v(id integer, "duplicateOf" integer, "alsoListedBy" text[])
           WHERE t.id = v.id`);
+        await yieldToEventLoop();
       }
     },
   };

@@ -1,4 +1,4 @@
-import { count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
@@ -6,7 +6,7 @@ import { deduplicateCatalog } from './catalog-dedupe';
 import { createCatalogDedupeRepo } from './catalog-dedupe.repo';
 
 type CatalogTable = typeof scholarships | typeof internships;
-type Executor = Pick<Database, 'insert' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 // Set on re-import: everything except identity, first-seen, creation, review decisions and the
 // de-duplication links (the de-duplication pass after each import owns those).
@@ -28,35 +28,101 @@ function updateSet(table: CatalogTable): Record<string, SQL> {
     if (keptOnUpdate.has(key) || column.generated) continue;
     set[key] = sql.raw(`excluded.${toSnakeCase(key)}`);
   }
+  // A listing the source still marks closed keeps the date it was first seen closed.
+  set.closedAt = sql`CASE WHEN excluded.closed_at IS NULL THEN NULL ELSE coalesce(${table.closedAt}, excluded.closed_at) END`;
   set.updatedAt = sql`now()`;
   return set;
+}
+
+type CatalogRow = typeof scholarships.$inferInsert | typeof internships.$inferInsert;
+
+/**
+ * The rows already stored with the same content and source. Writing them again would cost as much
+ * as a fresh insert (generated search columns are computed for every proposed row, even one that
+ * conflicts), and a daily refresh finds most listings unchanged.
+ */
+async function storedUnchanged(executor: Executor, table: CatalogTable, rows: CatalogRow[]) {
+  const hashes = rows.map((row) => row.uniqueHash!);
+  const stored = await executor
+    .select({ hash: table.uniqueHash, content: table.contentHash, source: table.sourceId })
+    .from(table)
+    .where(inArray(table.uniqueHash, hashes));
+  const byHash = new Map(stored.map((row) => [row.hash, row]));
+  const isUnchanged = (row: CatalogRow) => {
+    const found = byHash.get(row.uniqueHash!);
+    return found?.content === row.contentHash && found?.source === (row.sourceId ?? null);
+  };
+  return new Set(rows.filter(isUnchanged).map((row) => row.uniqueHash!));
 }
 
 /**
  * Inserts new listings and updates changed ones in one statement. Unchanged rows (same content
  * hash) are not rewritten; `inserted` tells added from updated (xmax = 0 only for a fresh row).
  */
-async function upsert(executor: Executor, table: CatalogTable, rows: (typeof table.$inferInsert)[]) {
+async function upsert(executor: Executor, table: CatalogTable, rows: CatalogRow[]) {
   if (rows.length === 0) return { added: 0, updated: 0, unchangedHashes: [] as string[] };
-  const written = await executor
-    .insert(table)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: table.uniqueHash,
-      set: updateSet(table),
-      setWhere: sql`${table.contentHash} IS DISTINCT FROM excluded.content_hash OR ${table.sourceId} IS DISTINCT FROM excluded.source_id`,
-    })
-    .returning({ hash: table.uniqueHash, inserted: sql<boolean>`(xmax = 0)` });
+  const unchanged = await storedUnchanged(executor, table, rows);
+  const changed = rows.filter((row) => !unchanged.has(row.uniqueHash!));
+  const written =
+    changed.length === 0
+      ? []
+      : await executor
+          .insert(table)
+          .values(changed as (typeof table.$inferInsert)[])
+          .onConflictDoUpdate({
+            target: table.uniqueHash,
+            set: updateSet(table),
+            // Another run may have written the same content since the look-up above.
+            setWhere: sql`${table.contentHash} IS DISTINCT FROM excluded.content_hash OR ${table.sourceId} IS DISTINCT FROM excluded.source_id`,
+          })
+          .returning({ hash: table.uniqueHash, inserted: sql<boolean>`(xmax = 0)` });
   const added = written.filter((row) => row.inserted).length;
   const writtenHashes = new Set(written.map((row) => row.hash));
   const unchangedHashes = rows.map((row) => row.uniqueHash!).filter((hash) => !writtenHashes.has(hash));
   return { added, updated: written.length - added, unchangedHashes };
 }
 
-/** Unchanged listings were still seen (and maybe re-verified) by this import. */
+/**
+ * Unchanged listings were still seen (and maybe re-verified) by this import; one that an earlier
+ * run closed as removed is listed again, so it re-opens. Returns how many re-opened.
+ */
 async function touch(executor: Executor, table: CatalogTable, hashes: string[], now: Date) {
-  if (hashes.length === 0) return;
-  await executor.update(table).set({ lastSeenAt: now }).where(inArray(table.uniqueHash, hashes));
+  if (hashes.length === 0) return 0;
+  const reopened = await executor
+    .update(table)
+    .set({ lastSeenAt: now, closedAt: null, closedReason: null, updatedAt: sql`now()` })
+    .where(and(inArray(table.uniqueHash, hashes), eq(table.closedReason, 'removed')))
+    .returning({ id: table.id });
+  // updated_at dates a change of the listing; being seen again is last_seen_at alone.
+  await executor
+    .update(table)
+    .set({ lastSeenAt: now, updatedAt: sql`${table.updatedAt}` })
+    .where(inArray(table.uniqueHash, hashes));
+  return reopened.length;
+}
+
+/**
+ * Closes up to `limit` open listings of a source that the run at `seenAt` did not list (every
+ * listing it did list has last_seen_at = seenAt). Kept, not deleted: applications point at them.
+ */
+async function closeMissing(
+  executor: Executor,
+  table: CatalogTable,
+  sourceId: number,
+  seenAt: Date,
+  limit: number,
+) {
+  const missing = executor
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.sourceId, sourceId), isNull(table.closedAt), ne(table.lastSeenAt, seenAt)))
+    .limit(limit);
+  const closed = await executor
+    .update(table)
+    .set({ closedAt: seenAt, closedReason: 'removed', updatedAt: sql`now()` })
+    .where(inArray(table.id, missing))
+    .returning({ id: table.id });
+  return closed.length;
 }
 
 export function createCatalogWriteRepo(db: Database) {
@@ -75,6 +141,10 @@ export function createCatalogWriteRepo(db: Database) {
       touch(executor, internships, hashes, now),
     /** After imports: each opportunity listed once, the freshest source shown (ADR 016). */
     deduplicate: (today: string) => deduplicateCatalog(createCatalogDedupeRepo(db), today),
+    closeMissingScholarships: (sourceId: number, seenAt: Date, limit: number) =>
+      closeMissing(db, scholarships, sourceId, seenAt, limit),
+    closeMissingInternships: (sourceId: number, seenAt: Date, limit: number) =>
+      closeMissing(db, internships, sourceId, seenAt, limit),
     /** Fresh planner statistics after a bulk import, so browse queries pick the right indexes. */
     async analyze() {
       await db.execute(sql`ANALYZE scholarships, internships`);

@@ -14,6 +14,19 @@ export interface SourceConfig {
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The partial unique index refuses a second running job of a type: that claim answers null. */
+async function nullWhenTaken(claim: () => Promise<number | null>): Promise<number | null> {
+  try {
+    return await claim();
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (code === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+}
+
 export function createDataSourcesRepo(db: Database) {
   return {
     async countSources(): Promise<number> {
@@ -40,19 +53,41 @@ export function createDataSourcesRepo(db: Database) {
 
     /** Claims the single running slot for a job type; null when another run holds it. */
     async claimJob(type: string, name: string, now: Date): Promise<number | null> {
-      try {
+      return nullWhenTaken(async () => {
         const [row] = await db
           .insert(scheduledJobs)
           .values({ name, type, scheduledFor: now, status: 'running', lastRun: now })
           .returning({ id: scheduledJobs.id });
         return row!.id;
-      } catch (error) {
-        const code =
-          (error as { code?: string; cause?: { code?: string } }).code ??
-          (error as { cause?: { code?: string } }).cause?.code;
-        if (code === UNIQUE_VIOLATION) return null;
-        throw error;
-      }
+      });
+    },
+
+    /**
+     * Claims the run a schedule planned for `scheduledFor`: null when another run holds the slot, or
+     * when another instance already ran this very tick (its clock fired first, and its run may even
+     * be over). The advisory lock makes the check and the insert one step across instances.
+     */
+    async claimScheduledJob(
+      job: { type: string; name: string; recurrence: string },
+      scheduledFor: Date,
+      now: Date,
+    ) {
+      return nullWhenTaken(() =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${job.type}))`);
+          const [done] = await tx
+            .select({ id: scheduledJobs.id })
+            .from(scheduledJobs)
+            .where(and(eq(scheduledJobs.type, job.type), eq(scheduledJobs.scheduledFor, scheduledFor)))
+            .limit(1);
+          if (done) return null;
+          const [row] = await tx
+            .insert(scheduledJobs)
+            .values({ ...job, scheduledFor, status: 'running', lastRun: now })
+            .returning({ id: scheduledJobs.id });
+          return row!.id;
+        }),
+      );
     },
 
     /** A run whose process died keeps its slot until it is this old. */
@@ -108,6 +143,7 @@ export function createDataSourcesRepo(db: Database) {
           totalFound: scrapingRuns.totalFound,
           newAdded: scrapingRuns.newAdded,
           updated: scrapingRuns.updated,
+          removed: scrapingRuns.removed,
           error: scrapingRuns.error,
           startTime: scrapingRuns.startTime,
           endTime: scrapingRuns.endTime,

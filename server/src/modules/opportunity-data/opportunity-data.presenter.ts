@@ -25,6 +25,7 @@ export function toRefreshStatus({ running, job, runs, sourcesTotal }: RefreshSta
       totalFound: run.totalFound,
       newAdded: run.newAdded,
       updated: run.updated,
+      removed: run.removed,
       error: run.error,
       startTime: iso(run.startTime),
       endTime: iso(run.endTime),

@@ -1,132 +1,91 @@
-import { deadlineToday } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/authorize';
-import { adapters } from '../../sources/adapters';
+import type { AfterImportPass } from './after-import';
 import type { CatalogWriteRepo } from './catalog-write.repo';
-import type { DataSourceRow, DataSourcesRepo, SourceConfig } from './data-sources.repo';
-import { importOpportunities, type ImportSummary } from './import.service';
+import type { DataSourceRow, DataSourcesRepo } from './data-sources.repo';
+import { remoteUrl, runJob, type RefreshResult, type RunContext } from './refresh-run';
 import { registerSeedSources } from './seed';
-import { loadSourceInput } from './source-input';
 import type { SessionUser } from '../auth/auth.repo';
 
+export type { RefreshResult } from './refresh-run';
+
 export const REFRESH_JOB_TYPE = 'opportunity-refresh';
+export const REFRESH_RUNNING_MESSAGE = 'A data refresh is already running. Please wait for it to finish.';
 const STALE_AFTER_MS = 60 * 60 * 1000;
-
-export interface RefreshResult {
-  success: boolean;
-  message: string;
-  scholarshipsAdded: number;
-  internshipsAdded: number;
-  existingScholarships: number;
-  existingInternships: number;
-}
-
-interface RefreshTotals {
-  scholarshipsAdded: number;
-  internshipsAdded: number;
-  updated: number;
-  failed: string[];
-}
 
 export interface RefreshOptions {
   /** Tests only: let URL sources point at a local fixture server. */
   allowLoopback?: boolean;
   now?: () => Date;
+  /** Passes run after each source's import (after-import.ts). */
+  afterImport?: AfterImportPass[];
 }
 
-/** Reads, parses and imports one source. Throws with a clear message when it cannot. */
-export async function runSource(
-  catalog: CatalogWriteRepo,
-  source: DataSourceRow,
-  options: RefreshOptions,
-): Promise<ImportSummary> {
-  const config = (source.scrapingConfig ?? {}) as Partial<SourceConfig>;
-  const adapter = config.adapter ? adapters[config.adapter] : undefined;
-  if (!adapter) throw new Error(`Unknown adapter "${config.adapter ?? ''}" for source "${source.name}"`);
-  const raw = await loadSourceInput(
-    { adapter: adapter.name, path: config.path, url: config.url ?? source.url ?? undefined },
-    adapter,
-    options,
-  );
-  const now = (options.now ?? (() => new Date()))();
-  const parsed = adapter.parse(raw, { now });
-  return importOpportunities(catalog, parsed, {
-    dataSourceId: source.id,
-    adapterName: adapter.name,
-    sourceType: source.sourceType,
-    now,
-  });
-}
-
+/**
+ * Refreshes run one at a time across every instance: each run first claims the single running
+ * slot of scheduled_jobs (ADR 007), so a second one is refused before doing any work. The run
+ * itself yields between batches, so the site keeps serving while it goes (ADR 019).
+ */
 export function createRefreshService(
   sources: DataSourcesRepo,
   catalog: CatalogWriteRepo,
-  defaults: RefreshOptions = {},
+  options: RefreshOptions = {},
 ) {
-  const clock = defaults.now ?? (() => new Date());
+  const clock = options.now ?? (() => new Date());
+  const shutdown = new AbortController();
+  const running = new Set<Promise<RefreshResult>>();
+  const ctx: RunContext = {
+    sources,
+    catalog,
+    clock,
+    allowLoopback: options.allowLoopback ?? false,
+    afterImport: options.afterImport ?? [],
+    signal: shutdown.signal,
+  };
 
-  /** Imports one source and records its run; a failing source is counted, never thrown. */
-  async function refreshSource(source: DataSourceRow, jobId: number, totals: RefreshTotals) {
-    const runId = await sources.startRun(source.id, jobId, clock());
-    try {
-      const summary = await runSource(catalog, source, { ...defaults, now: clock });
-      totals.scholarshipsAdded += summary.scholarshipsAdded;
-      totals.internshipsAdded += summary.internshipsAdded;
-      totals.updated += summary.updated;
-      await sources.updateRun(runId, {
-        status: 'completed',
-        endTime: clock(),
-        totalFound: summary.total,
-        newAdded: summary.added,
-        updated: summary.updated,
-        errorDetails: { unchanged: summary.unchanged, skipped: summary.skipped },
-      });
-      await sources.markScraped(source.id, clock());
-    } catch (error) {
-      totals.failed.push(source.name);
-      await sources.updateRun(runId, { status: 'failed', endTime: clock(), error: (error as Error).message });
-    }
+  /** Frees the slot of a run whose process died, then claims it; null when another run holds it. */
+  async function claim(take: (now: Date) => Promise<number | null>): Promise<number | null> {
+    if (shutdown.signal.aborted) return null;
+    const now = clock();
+    await sources.failStaleJobs(REFRESH_JOB_TYPE, new Date(now.getTime() - STALE_AFTER_MS));
+    return take(now);
   }
 
-  /**
-   * Runs every active source once. One refresh at a time across all instances (409 otherwise);
-   * each source records its own scraping run, and a failing source leaves its data as it was.
-   */
-  async function runAllSources(): Promise<RefreshResult> {
-    const startedAt = clock();
-    await sources.failStaleJobs(REFRESH_JOB_TYPE, new Date(startedAt.getTime() - STALE_AFTER_MS));
-    const jobId = await sources.claimJob(REFRESH_JOB_TYPE, 'Refresh opportunity data', startedAt);
-    if (jobId === null)
-      throw AppError.conflict('A data refresh is already running. Please wait for it to finish.');
+  /** Runs a claimed job; close() waits for it to stop. */
+  function track(jobId: number, list: DataSourceRow[]): Promise<RefreshResult> {
+    const run = runJob(ctx, jobId, list);
+    running.add(run);
+    const forget = () => running.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
 
-    const totals: RefreshTotals = { scholarshipsAdded: 0, internshipsAdded: 0, updated: 0, failed: [] };
-    for (const source of await sources.listActiveSources()) await refreshSource(source, jobId, totals);
-
-    await catalog.deduplicate(deadlineToday(clock()));
-    await catalog.analyze();
-    const counts = await catalog.countCatalog();
-    const result: RefreshResult = {
-      success: totals.failed.length === 0,
-      message: describe(totals),
-      scholarshipsAdded: totals.scholarshipsAdded,
-      internshipsAdded: totals.internshipsAdded,
-      existingScholarships: counts.scholarships,
-      existingInternships: counts.internships,
-    };
-    await sources.finishJob(
-      jobId,
-      result.success ? 'completed' : 'failed',
-      result,
-      result.success ? null : result.message,
-    );
-    return result;
+  /** Every active source, bundled or remote. */
+  async function runAllSources(): Promise<RefreshResult | null> {
+    const jobId = await claim((now) => sources.claimJob(REFRESH_JOB_TYPE, 'Refresh opportunity data', now));
+    return jobId === null ? null : track(jobId, await sources.listActiveSources());
   }
 
   return {
-    /** An admin's Refresh Opportunity Data. */
+    /** An admin's Refresh Opportunity Data: answers when the run is over, or 409 at once. */
     async refreshAll(actor: SessionUser): Promise<RefreshResult> {
       assertAdmin(actor);
-      return runAllSources();
+      const result = await runAllSources();
+      if (!result) throw AppError.conflict(REFRESH_RUNNING_MESSAGE);
+      return result;
+    },
+
+    /**
+     * The schedule's run for the tick planned at `scheduledFor`: every active source with a
+     * remote URL (bundled files do not change). Null when there is none, another run holds the
+     * slot, or another instance already ran this tick.
+     */
+    async runScheduled(scheduledFor: Date, recurrence: string): Promise<RefreshResult | null> {
+      const remote = (await sources.listActiveSources()).filter((source) => remoteUrl(source) !== null);
+      if (remote.length === 0) return null;
+      const job = { type: REFRESH_JOB_TYPE, name: 'Scheduled refresh of opportunity data', recurrence };
+      const jobId = await claim((now) => sources.claimScheduledJob(job, scheduledFor, now));
+      return jobId === null ? null : track(jobId, remote);
     },
 
     async status(actor: SessionUser) {
@@ -143,13 +102,13 @@ export function createRefreshService(
       await registerSeedSources(sources);
       return runAllSources();
     },
-  };
-}
 
-function describe(totals: RefreshTotals): string {
-  const added = `${totals.scholarshipsAdded} new scholarships and ${totals.internshipsAdded} new internships`;
-  const base = `Opportunity data refreshed: ${added}, ${totals.updated} updated.`;
-  return totals.failed.length ? `${base} Failed sources: ${totals.failed.join(', ')}.` : base;
+    /** Stops a running refresh after its current batch (recorded as interrupted) and waits for it. */
+    async close() {
+      shutdown.abort(new Error('Interrupted: the server shut down'));
+      await Promise.allSettled([...running]);
+    },
+  };
 }
 
 export type RefreshService = ReturnType<typeof createRefreshService>;

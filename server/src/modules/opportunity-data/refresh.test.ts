@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { bundledSource, startFeedServer, urlSource } from '../../../test/feeds';
 import { createDataSourcesRepo } from './data-sources.repo';
 
 const listing = (id: string, title: string, active = true) => ({
@@ -20,8 +19,7 @@ const listing = (id: string, title: string, active = true) => ({
 
 // The fixture feed served from 127.0.0.1; tests change it between refreshes.
 let feed: unknown = [listing('a1', 'Data Intern'), listing('a2', 'Design Intern')];
-let server: http.Server;
-let feedUrl: string;
+let server: Awaited<ReturnType<typeof startFeedServer>>;
 
 describe('POST /api/opportunities/refresh', () => {
   let ctx: TestContext;
@@ -29,49 +27,27 @@ describe('POST /api/opportunities/refresh', () => {
   let studentCookie: string;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      if (req.url === '/listings.json')
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(feed));
-      else res.writeHead(404).end('gone');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    feedUrl = `${base}/listings.json`;
-
+    server = await startFeedServer((path) =>
+      path === '/listings.json' ? { body: JSON.stringify(feed) } : { status: 404, body: 'gone' },
+    );
     ctx = await createTestApp({ allowLoopbackSources: true });
     adminCookie = await signIn(ctx.app, await buildUser(ctx.database, { role: 'admin' }));
     studentCookie = await signIn(ctx.app, await buildUser(ctx.database));
     const sources = createDataSourcesRepo(ctx.database.db);
-    await sources.upsertSource({
-      name: 'Fixture feed',
-      sourceType: 'aggregator',
-      url: feedUrl,
-      scrapingConfig: { adapter: 'simplify', url: feedUrl },
-    });
-    await sources.upsertSource({
-      name: 'Broken feed',
-      sourceType: 'aggregator',
-      url: `${base}/missing.json`,
-      scrapingConfig: { adapter: 'simplify', url: `${base}/missing.json` },
-    });
-    await sources.upsertSource({
-      name: 'Arizona (bundled)',
-      sourceType: 'aggregator',
-      scrapingConfig: {
-        adapter: 'bigfuture-az',
-        path: 'data/seed/scholarships/az-bigfuture-scholarships.json',
-      },
-    });
-    await sources.upsertSource({
-      name: 'Inactive feed',
-      sourceType: 'aggregator',
-      isActive: false,
-      scrapingConfig: { adapter: 'simplify', url: `${base}/never.json` },
-    });
+    await sources.upsertSource(urlSource('Fixture feed', 'simplify', server.url('/listings.json')));
+    await sources.upsertSource(urlSource('Broken feed', 'simplify', server.url('/missing.json')));
+    await sources.upsertSource(
+      bundledSource(
+        'Arizona (bundled)',
+        'bigfuture-az',
+        'data/seed/scholarships/az-bigfuture-scholarships.json',
+      ),
+    );
+    await sources.upsertSource(urlSource('Inactive feed', 'simplify', server.url('/never.json'), false));
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
   beforeEach(() => {
     feed = [listing('a1', 'Data Intern'), listing('a2', 'Design Intern')];

@@ -42,7 +42,7 @@ function readLocal(target: string, adapter: SourceAdapter): string | Record<stri
 export async function loadSourceInput(
   config: SourceConfig,
   adapter: SourceAdapter,
-  options: { allowLoopback?: boolean; baseDir?: string } = {},
+  options: { allowLoopback?: boolean; baseDir?: string; signal?: AbortSignal } = {},
 ): Promise<string | Record<string, string>> {
   if (config.url) {
     if (adapter.input !== 'file')
@@ -51,6 +51,7 @@ export async function loadSourceInput(
       await fetchText(config.url, {
         contentTypes: adapter.contentTypes,
         allowLoopback: options.allowLoopback,
+        signal: options.signal,
       })
     ).text;
   }

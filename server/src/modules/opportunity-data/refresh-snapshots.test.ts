@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { buildUser, signIn } from '../../../test/factories';
+import { startFeedServer, urlSource } from '../../../test/feeds';
+import { createDataSourcesRepo } from './data-sources.repo';
+import { findDataRoot } from './source-input';
+
+// Successive snapshots of the real zshah101 feed (497 listings, 250 open), served from 127.0.0.1
+// the way the source publishes them; each test moves the feed on by one snapshot.
+type Job = Record<string, unknown> & { title: string; is_open: boolean };
+const real = JSON.parse(
+  fs.readFileSync(path.join(findDataRoot(), 'data/seed/internships/zshah101-automated/jobs.json'), 'utf8'),
+) as Record<string, Job>;
+
+const CHANGED = 'amazon:amazon:10412530';
+const REMOVED = 'amazon:amazon:3104589';
+const ADDED = 'amazon:amazon:3116030';
+const UNCHANGED = 'amazon:amazon:3136266';
+const RELISTED_CLOSED = 'ashby:1password:8f8774dc-e400-48b1-8100-c6840b8eaed1';
+const ALREADY_CLOSED = 'amazon:amazon:10375983';
+
+const without = (jobs: Record<string, Job>, ...ids: string[]) =>
+  Object.fromEntries(Object.entries(jobs).filter(([id]) => !ids.includes(id)));
+const changedTitle = 'Software Development Engineer Intern, AWS Data Services - Fall 2026 (US, Seattle)';
+const newer = { ...real, [CHANGED]: { ...real[CHANGED]!, title: changedTitle } };
+
+let feed: unknown;
+let server: Awaited<ReturnType<typeof startFeedServer>>;
+
+describe('a full source run against successive snapshots of its feed', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let student: string;
+
+  beforeAll(async () => {
+    server = await startFeedServer(() => ({ body: JSON.stringify(feed) }));
+    ctx = await createTestApp({ allowLoopbackSources: true });
+    admin = await signIn(ctx.app, await buildUser(ctx.database, { role: 'admin' }));
+    student = await signIn(ctx.app, await buildUser(ctx.database));
+    await createDataSourcesRepo(ctx.database.db).upsertSource(
+      urlSource('zshah101 feed', 'zshah101', server.url('/data/jobs.json')),
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await server.close();
+  });
+
+  const refreshWith = async (snapshot: Record<string, Job>) => {
+    feed = snapshot;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/opportunities/refresh',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const listing = async (sourceRecordId: string) =>
+    (
+      await ctx.database.query<Record<string, unknown>>(
+        'SELECT * FROM internships WHERE source_record_id = $1',
+        [sourceRecordId],
+      )
+    )[0]!;
+  const lastRun = async () =>
+    (
+      await ctx.database.query<Record<string, unknown>>(
+        'SELECT total_found, new_added, updated, removed, start_time, end_time, error_details FROM scraping_runs ORDER BY id DESC LIMIT 1',
+      )
+    )[0]!;
+  const counts = (run: Record<string, unknown>) => ({
+    total_found: run.total_found,
+    new_added: run.new_added,
+    updated: run.updated,
+    removed: run.removed,
+  });
+
+  it('imports the older snapshot whole', async () => {
+    const body = await refreshWith(without(real, ADDED));
+    expect(body).toMatchObject({ success: true, internshipsAdded: 111, existingInternships: 111 });
+    expect(counts(await lastRun())).toEqual({ total_found: 496, new_added: 496, updated: 0, removed: 0 });
+  });
+
+  it('adds the new listing, updates the changed one and closes the one no longer listed, re-dating nothing', async () => {
+    const unchangedBefore = await listing(UNCHANGED);
+    const changedBefore = await listing(CHANGED);
+    const removedBefore = await listing(REMOVED);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { cookie: student },
+      payload: { opportunityId: removedBefore.id, opportunityType: 'internship' },
+    });
+    expect(saved.statusCode).toBe(201);
+
+    const body = await refreshWith(without(newer, REMOVED, ALREADY_CLOSED));
+    expect(body.message).toBe(
+      'Opportunity data refreshed: 0 new scholarships and 1 new internships, 1 updated, 1 removed.',
+    );
+    const run = await lastRun();
+    // The listing the source already marked closed is not "removed" again.
+    expect(counts(run)).toEqual({ total_found: 495, new_added: 1, updated: 1, removed: 1 });
+
+    const removed = await listing(REMOVED);
+    expect(removed).toMatchObject({
+      id: removedBefore.id,
+      closed_reason: 'removed',
+      title: removedBefore.title,
+    });
+    expect(removed.closed_at as Date).toBeInstanceOf(Date);
+    expect((removed.closed_at as Date).getTime()).toBeGreaterThanOrEqual((run.start_time as Date).getTime());
+    expect((removed.closed_at as Date).getTime()).toBeLessThanOrEqual((run.end_time as Date).getTime());
+    expect((await listing(ALREADY_CLOSED)).closed_reason).toBe('source');
+    expect(await listing(ADDED)).toMatchObject({ closed_at: null, closed_reason: null });
+
+    const changed = await listing(CHANGED);
+    expect(changed).toMatchObject({
+      id: changedBefore.id,
+      title: changedTitle,
+      first_seen_at: changedBefore.first_seen_at,
+      created_at: changedBefore.created_at,
+      deadline: changedBefore.deadline,
+      closed_at: null,
+    });
+    // Unchanged: seen again, nothing else touched.
+    expect(await listing(UNCHANGED)).toEqual({ ...unchangedBefore, last_seen_at: expect.any(Date) });
+    expect((await listing(UNCHANGED)).last_seen_at).not.toEqual(unchangedBefore.last_seen_at);
+
+    // Never deleted: the student's tracker still holds it.
+    const tracked = (
+      await ctx.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie: student } })
+    ).json();
+    expect(JSON.stringify(tracked)).toContain(String(removedBefore.title));
+  });
+
+  it('re-opens a removed listing the feed lists again, and keeps the close dates of closed ones', async () => {
+    const closedBefore = await listing(ALREADY_CLOSED);
+    await refreshWith(without(newer, RELISTED_CLOSED));
+    const run = await lastRun();
+    expect(counts(run)).toEqual({ total_found: 496, new_added: 0, updated: 0, removed: 1 });
+    expect(run.error_details).toMatchObject({ reopened: 1 });
+    expect(await listing(REMOVED)).toMatchObject({ closed_at: null, closed_reason: null });
+    expect(await listing(ALREADY_CLOSED)).toEqual({ ...closedBefore, last_seen_at: expect.any(Date) });
+    expect(await listing(RELISTED_CLOSED)).toMatchObject({ closed_reason: 'removed' });
+  });
+
+  it('leaves a listing closed when the feed lists it again as closed, dated from its removal', async () => {
+    const removedAt = (await listing(RELISTED_CLOSED)).closed_at;
+    await refreshWith({ ...newer, [RELISTED_CLOSED]: { ...real[RELISTED_CLOSED]!, is_open: false } });
+    expect(counts(await lastRun())).toEqual({ total_found: 497, new_added: 0, updated: 1, removed: 0 });
+    expect(await listing(RELISTED_CLOSED)).toMatchObject({ closed_reason: 'source', closed_at: removedAt });
+  });
+
+  it('closes nothing when the feed comes back empty (a broken feed, not a closed catalog)', async () => {
+    await refreshWith({});
+    expect(counts(await lastRun())).toEqual({ total_found: 0, new_added: 0, updated: 0, removed: 0 });
+    const [open] = await ctx.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM internships WHERE closed_at IS NULL',
+    );
+    expect(open!.n).toBe(249);
+  });
+});
