@@ -30,6 +30,8 @@ export const BROWSE_TOTAL_CAP = 1000;
 /** GET /api/scholarships and /api/internships: a page by default, never the whole catalog at once. */
 export const TYPE_LIST_PAGE_SIZE = 50;
 export const TYPE_LIST_MAX_LIMIT = 100;
+/** GET /api/opportunities/facets: the most common choices of each filter, never an unbounded list. */
+export const BROWSE_FACET_OPTIONS_MAX = 100;
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
 
 export const TOAST_LIMIT = 1;

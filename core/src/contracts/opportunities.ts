@@ -248,5 +248,20 @@ export const opportunityCountsSchema = z.object({
 });
 export type OpportunityCounts = z.infer<typeof opportunityCountsSchema>;
 
+/** One choice of a browse filter found in the open catalog, and how many open listings carry it. */
+export const facetOptionSchema = z.object({ value: z.string(), count: z.number().int().min(1) });
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+
+/**
+ * The University/Campus and Major choices browse can offer: only values open listings carry, so
+ * every choice finds at least one listing (counts are listings carrying it, not the result total:
+ * the Major filter also keeps listings open to every major, ADR 008).
+ */
+export const opportunityFacetsSchema = z.object({
+  campuses: z.array(facetOptionSchema),
+  majors: z.array(facetOptionSchema),
+});
+export type OpportunityFacets = z.infer<typeof opportunityFacetsSchema>;
+
 /** POST /api/recommendations/events answers this once the event is stored. */
 export const trackingEventAnswerSchema = z.object({ success: z.literal(true) });

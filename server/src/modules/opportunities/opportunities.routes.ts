@@ -8,9 +8,9 @@ import {
 import { route } from '../../lib/route';
 import { toInternshipDetail, toListItem, toScholarshipDetail } from './opportunities.presenter';
 
-/** The public catalog: browse (cached per catalog version, ADR 009), lists, details and similar. */
+/** The public catalog: browse and its filter choices (cached per catalog version, ADR 009), lists, details and similar. */
 export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
-  const { browse, opportunities, typeListTotals } = app.services;
+  const { browse, facets, opportunities, typeListTotals } = app.services;
 
   route(app, opportunitiesApi.browse, async ({ query, reply }) => {
     const { body, total, capped } = await browse.browse(query, deadlineToday());
@@ -21,7 +21,7 @@ export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  route(app, opportunitiesApi.campuses, () => opportunities.campuses());
+  route(app, opportunitiesApi.facets, () => facets.openFacets(deadlineToday()));
 
   route(app, opportunitiesApi.similar, async ({ query }) =>
     (await opportunities.similar(query.type, query.id)).map(toListItem),

@@ -5,7 +5,8 @@ import { filterKeys, type BrowseFilters, type FilterKey } from '../browse-url';
 import type { UpdateFilters } from '../use-browse-filters';
 import { ChoiceFilters, TypedFilters } from './eligibility-filters';
 import { LocationFilter } from './location-filter';
-import { CampusFilter, RequirementFilters } from './requirement-filters';
+import { FacetFilter } from './facet-filter';
+import { RequirementFilters } from './requirement-filters';
 
 export type AdvancedFiltersProps = {
   filters: BrowseFilters;
@@ -39,7 +40,7 @@ export function AdvancedFilters(props: AdvancedFiltersProps) {
           className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
         />
       </button>
-      {/* Rendered only when open, so the campus list is fetched on first use. */}
+      {/* Rendered only when open, so the campus and major choices are fetched on first use. */}
       <div id={panelId} hidden={!isOpen} className="border-t p-4">
         {isOpen ? (
           <div className="grid gap-5 *:content-start sm:grid-cols-2 lg:grid-cols-3">
@@ -51,7 +52,8 @@ export function AdvancedFilters(props: AdvancedFiltersProps) {
               update={props.update}
               resetSignal={props.resetSignal}
             />
-            <CampusFilter filters={props.filters} update={props.update} />
+            <FacetFilter name="campus" filters={props.filters} update={props.update} />
+            <FacetFilter name="major" filters={props.filters} update={props.update} />
             <RequirementFilters filters={props.filters} update={props.update} />
           </div>
         ) : null}
