@@ -55,9 +55,13 @@ function rawValues(params: URLSearchParams): Record<string, string> {
   return raw;
 }
 
-/** One mode per concept, as the controls show them (product §4 location modes, §9 amount sorts). */
+/**
+ * One mode per concept, as the controls show them (product §4 location modes, §9 amount sorts;
+ * ADR 020: one quick chip, so an older link with a type and an audience chip keeps the audience).
+ */
 function normalise(filters: BrowseFilters): BrowseFilters {
   const next = { ...filters };
+  if (next.chip) next.type = 'all';
   if (next.educationLevel === 'Any') delete next.educationLevel;
   if (!next.remote) delete next.remote;
   if (!next.includeClosed) delete next.includeClosed;
