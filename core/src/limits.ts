@@ -22,6 +22,8 @@ export const PROFILE_COMPLETION_SECTIONS = 5;
 export const DETAIL_TAGS_SHOWN = 3;
 
 export const BROWSE_PAGE_SIZE = 12;
+/** The most browse items one request may ask for (a restored Load More depth asks for them at once). */
+export const BROWSE_MAX_LIMIT = 100;
 /**
  * Browse counts matches exactly up to this many; beyond it the total reads "1,000+" (ADR 009), so
  * a new search costs the same at 100,000 listings as at 10,000.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
-import { BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
+import { BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
 
 // Product §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
 // with them, and domain/browse.ts states their meaning once.
@@ -63,7 +63,7 @@ export const browseQuerySchema = z.object({
   includeClosed: queryBoolean.optional(),
   sort: z.enum(browseSorts, { error: `must be one of ${browseSorts.join(', ')}` }).default('relevance'),
   offset: offsetSchema,
-  limit: limitSchema(100, BROWSE_PAGE_SIZE),
+  limit: limitSchema(BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;

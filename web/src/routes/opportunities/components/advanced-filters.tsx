@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { scrollKeyOf } from '../../../lib/browse-return';
 import { cn } from '../../../lib/utils';
 import { filterKeys, type BrowseFilters, type FilterKey } from '../browse-url';
 import type { UpdateFilters } from '../use-browse-filters';
@@ -21,10 +23,26 @@ const panelKeys = filterKeys.filter((key) => !['q', 'type', 'chip', 'sort'].incl
 const hasPanelFilter = (filters: BrowseFilters) =>
   panelKeys.some((key) => filters[key] !== undefined && filters[key] !== 'all');
 
+/** Whether the panel was open, per history entry (the page's scroll key). */
+const openByEntry = new Map<string, boolean>();
+
+/**
+ * Open when a link sets one of the panel's filters, or when this history entry was left with the
+ * panel open: coming back shows the page as it was, so its scroll position fits again.
+ */
+function usePanelOpen(filters: BrowseFilters) {
+  const entry = scrollKeyOf(useLocation());
+  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(filters) || openByEntry.get(entry) === true);
+  useEffect(() => {
+    openByEntry.set(entry, isOpen);
+  }, [entry, isOpen]);
+  return [isOpen, setIsOpen] as const;
+}
+
 /** Product §2 "collapsible Advanced Filters"; open from the start when a shared link sets one of them. */
 export function AdvancedFilters(props: AdvancedFiltersProps) {
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(props.filters));
+  const [isOpen, setIsOpen] = usePanelOpen(props.filters);
   return (
     <div className="rounded-lg border">
       <button
