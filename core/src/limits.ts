@@ -25,8 +25,9 @@ export const BROWSE_PAGE_SIZE = 12;
 /** The most browse items one request may ask for (a restored Load More depth asks for them at once). */
 export const BROWSE_MAX_LIMIT = 100;
 /**
- * Browse counts matches exactly up to this many; beyond it the total reads "1,000+" (ADR 009), so
- * a new search costs the same at 100,000 listings as at 10,000.
+ * A text search counts its matches exactly up to this many; beyond it the total reads "More than
+ * 1,000" (ADR 009), so a new search costs the same at 100,000 listings as at 10,000. Filters
+ * without a search are counted exactly.
  */
 export const BROWSE_TOTAL_CAP = 1000;
 /** GET /api/scholarships and /api/internships: a page by default, never the whole catalog at once. */
@@ -35,6 +36,8 @@ export const TYPE_LIST_MAX_LIMIT = 100;
 /** GET /api/opportunities/facets: the most common choices of each filter, never an unbounded list. */
 export const BROWSE_FACET_OPTIONS_MAX = 100;
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
+/** Listings not verified by their source within this many months rank after fresher ones. */
+export const FRESHNESS_MONTHS = 12;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 /** The browse page's result cards (their titles are the only h3 headings in main). */
 export const resultCards = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 
-/** The result count line: exact, or '1,000+' past the server's counting cap. */
-export const resultCount = (page: Page) => page.getByText(/^[\d,]+\+? opportunit(y|ies) found$/);
+/** The result count line: exact, or 'More than 1,000' past the server's counting cap for a search. */
+export const resultCount = (page: Page) => page.getByText(/^(More than )?[\d,]+ opportunit(y|ies) found$/);
 
 /** Waits for the next GET /api/opportunities page whose query has all of `params`. */
 export function nextBrowseResponse(page: Page, params: Record<string, string> = {}): Promise<Response> {
@@ -22,7 +22,7 @@ export async function resultsSettled(page: Page) {
   await page.getByRole('main').locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
-/** The total of the result count line, e.g. 234 for '234 opportunities found' (1000 for '1,000+'). */
+/** The total of the result count line, e.g. 234 for '234 opportunities found' (1000 for 'More than 1,000'). */
 export async function totalFound(page: Page): Promise<number> {
   const text = (await resultCount(page).textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));

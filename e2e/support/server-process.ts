@@ -59,7 +59,7 @@ export async function startServer(options: {
   };
 }
 
-// A first start imports the seed catalog (~20 s idle, much longer on a loaded 2-core machine).
+// A first start imports the seed catalog (~30 s idle, much longer on a loaded 2-core machine).
 async function waitForHealth(
   baseURL: string,
   child: ChildProcess,

@@ -69,6 +69,24 @@ export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
 
 /** Product §3 "Opportunity list item", plus what a card needs to show without a second request. */
+/** The award normalised: amounts in the award's own currency (never converted), per period. */
+const awardShape = {
+  awardMin: z.number().nullable(),
+  awardMax: z.number().nullable(),
+  awardCurrency: z.string().nullable(),
+  awardPeriod: z.string().nullable(),
+};
+
+/** Where a listing comes from and how fresh it is (product §2: every card and detail says so). */
+const provenanceShape = {
+  /** The data source's name; null for listings posted on FutureFund itself. */
+  sourceName: z.string().nullable(),
+  /** When the source last confirmed the listing (ISO); null when it never said. */
+  lastVerifiedAt: z.string().nullable(),
+  /** API field names read from the listing's own words rather than stated by the source. */
+  derivedFields: z.array(z.string()),
+};
+
 export const opportunityListItemSchema = z.object({
   id: z.number().int(),
   type: z.enum(opportunityTypes),
@@ -94,6 +112,11 @@ export const opportunityListItemSchema = z.object({
   needBased: z.boolean(),
   meritBased: z.boolean(),
   closed: z.boolean(),
+  /** The day an internship's last season ends (null for scholarships and unseasoned listings). */
+  seasonEndsOn: z.string().nullable(),
+  /** The award normalised from the listing's text (scholarships; see formatAward). */
+  ...awardShape,
+  ...provenanceShape,
 });
 export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
 
@@ -153,8 +176,12 @@ const detailCommon = {
   portfolioRequired: z.boolean(),
   lettersOfRecRequired: z.number().int(),
   closed: z.boolean(),
+  /** Why a closed listing is closed by its source: it said so, or it no longer lists it. */
+  closedBy: z.enum(['source', 'removed']).nullable(),
   sourceType: text,
-  lastVerifiedAt: iso,
+  ...provenanceShape,
+  /** Other sources that list the same opportunity (de-duplicated into this one). */
+  alsoListedBy: z.array(z.string()),
   lastSeenAt: iso,
   createdAt: z.string(),
 };
@@ -166,6 +193,7 @@ export const scholarshipDetailSchema = z.object({
   provider: text,
   awardAmount: text,
   awardAmountUsd: z.number().int().nullable(),
+  ...awardShape,
   maxGPA: z.number().nullable(),
   requiredSchoolType: text,
   minAge: z.number().int().nullable(),
@@ -200,6 +228,7 @@ export const internshipDetailSchema = z.object({
   preferredSkills: z.array(z.string()),
   coverLetterRequired: z.boolean(),
   season: text,
+  seasonEndsOn: text,
   sponsorship: text,
   durationWeeks: z.number().int().nullable(),
   hoursPerWeek: z.number().int().nullable(),

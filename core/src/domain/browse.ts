@@ -1,4 +1,5 @@
 import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
+import { isFresh, isOpen } from './freshness';
 
 // The meaning of every browse filter and sort (product §9), stated once. The server's SQL
 // (server/src/modules/opportunities/browse.repo.ts) must give the same answers; a property test
@@ -44,11 +45,6 @@ export function searchableText(item: OpportunityListItem, field: string | null =
     .join(' ');
 }
 
-/** Open = not closed by its source and deadline not passed (undated listings stay open). */
-export function isOpen(item: Pick<OpportunityListItem, 'closed' | 'deadline'>, today: string): boolean {
-  return !item.closed && (item.deadline === null || item.deadline >= today);
-}
-
 export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery, today: string): boolean {
   const q = lower(query.q);
   const checks: boolean[] = [
@@ -90,14 +86,20 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 };
 
 /**
- * Product §9 sorts. Relevance keeps the original order (scholarships, then internships, by id), with
- * title matches first when searching. Ties always fall back to that order, so paging is stable.
+ * Product §9 sorts, after freshness: listings verified within FRESHNESS_MONTHS come first in every
+ * sort (product §2 browse). Relevance keeps the original order (scholarships, then internships, by
+ * id), with title matches first when searching. Ties always fall back to that order, so paging is
+ * stable.
  */
-export function compareForSort(sort: BrowseSort, q?: string) {
+export function compareForSort(sort: BrowseSort, q: string | undefined, today: string) {
   const original = (a: OpportunityListItem, b: OpportunityListItem) =>
     typeRank(a) - typeRank(b) || a.id - b.id;
   const titleHit = (item: OpportunityListItem) => (q && lower(item.title).includes(lower(q)) ? 0 : 1);
-  return (a: OpportunityListItem, b: OpportunityListItem): number => {
+  const staleRank = (item: OpportunityListItem) => (isFresh(item.lastVerifiedAt, today) ? 0 : 1);
+  return (a: OpportunityListItem, b: OpportunityListItem): number =>
+    staleRank(a) - staleRank(b) || compareWithinFreshness(a, b);
+
+  function compareWithinFreshness(a: OpportunityListItem, b: OpportunityListItem): number {
     switch (sort) {
       case 'deadline':
         return nullsLast(a.deadline, b.deadline, 1) || original(a, b);
@@ -110,14 +112,14 @@ export function compareForSort(sort: BrowseSort, q?: string) {
       default:
         return titleHit(a) - titleHit(b) || original(a, b);
     }
-  };
+  }
 }
 
 /** The reference implementation: filter, sort, page. */
 export function browseInMemory(items: OpportunityListItem[], query: BrowseQuery, today: string) {
   const matching = items
     .filter((item) => matchesBrowseQuery(item, query, today))
-    .sort(compareForSort(query.sort, query.q));
+    .sort(compareForSort(query.sort, query.q, today));
   return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit) };
 }
 

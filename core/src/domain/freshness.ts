@@ -1,28 +1,63 @@
-import { seasonsEnded } from './seasons';
+import { FRESHNESS_MONTHS } from '../limits';
+import { lastTermEnd } from './seasons';
 
-// Why a listing is no longer open, in the words the detail page shows instead of Apply Now.
-// The same facts decide "open" everywhere: the source's own flag, the deadline (Anywhere on Earth,
-// see deadlineToday) and, for internships, whether the season is over (ADR 015).
+// Whether a listing is open, why not, and whether it is fresh, stated once for browse, detail,
+// counts and the database (server/src/modules/opportunities/browse-sql.ts mirrors `isOpen`).
+// The same facts decide "open" everywhere: the source's own flag, the deadline (Anywhere on
+// Earth, see deadlineToday) and, for internships, whether the last season is over (ADR 015).
 
 export const closedReasons = {
   source: 'Closed by the source',
+  removed: 'No longer listed by the source',
   deadline: 'Deadline passed',
   season: 'Season ended',
 } as const;
 export type ClosedReason = (typeof closedReasons)[keyof typeof closedReasons];
 
+/** Who closed a listing: its source marked it closed, or a full run of the source no longer lists it. */
+export type ClosedBy = 'source' | 'removed';
+
 export interface FreshnessFacts {
   closed: boolean;
+  closedBy?: ClosedBy | null;
   /** Normalised YYYY-MM-DD deadline, or null. */
   deadline: string | null;
-  /** An internship's term, e.g. "Summer 2025". */
+  /** The day an internship's last season ends (stored at import); or its season text to work it out. */
+  seasonEndsOn?: string | null;
   season?: string | null;
+}
+
+function seasonEnd(listing: FreshnessFacts): string | null {
+  if (listing.seasonEndsOn !== undefined && listing.seasonEndsOn !== null) return listing.seasonEndsOn;
+  return listing.season ? lastTermEnd([listing.season]) : null;
 }
 
 /** The reason a listing is closed on `today` (YYYY-MM-DD), or null while it is open. */
 export function closedReason(listing: FreshnessFacts, today: string): ClosedReason | null {
-  if (listing.closed) return closedReasons.source;
+  if (listing.closed) return listing.closedBy === 'removed' ? closedReasons.removed : closedReasons.source;
   if (listing.deadline !== null && listing.deadline < today) return closedReasons.deadline;
-  if (listing.season && seasonsEnded([listing.season], today)) return closedReasons.season;
+  const end = seasonEnd(listing);
+  if (end !== null && end < today) return closedReasons.season;
   return null;
+}
+
+/** Open = not closed by its source, deadline not passed, season not over (undated listings stay open). */
+export function isOpen(listing: FreshnessFacts, today: string): boolean {
+  return closedReason(listing, today) === null;
+}
+
+/**
+ * The earliest verification date that still counts as fresh on `today`: listings verified before
+ * it (or never) rank after fresher ones (product §2 browse, FRESHNESS_MONTHS).
+ */
+export function freshSince(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const since = new Date(Date.UTC(year, month - 1 - FRESHNESS_MONTHS, day));
+  // 29 Feb minus a year lands on 1 Mar; that is one day stricter, never looser.
+  return since.toISOString().slice(0, 10);
+}
+
+/** True when the listing was verified within FRESHNESS_MONTHS of `today` (ISO timestamp, UTC date). */
+export function isFresh(lastVerifiedAt: string | null, today: string): boolean {
+  return lastVerifiedAt !== null && lastVerifiedAt.slice(0, 10) >= freshSince(today);
 }

@@ -9,7 +9,6 @@ export {
   deadlineToday,
   deadlineWindowDays,
   isCampusTag,
-  isOpen,
   matchesBrowseQuery,
   searchableText,
 } from './browse';
@@ -26,4 +25,13 @@ export {
 } from './eligibility';
 export { canContribute, hasApplicationAccess, isAdmin, type AccessSubject } from './access';
 export { lastTermEnd, seasonsEnded, termEndDate } from './seasons';
-export { closedReason, closedReasons, type ClosedReason, type FreshnessFacts } from './freshness';
+export {
+  closedReason,
+  closedReasons,
+  freshSince,
+  isFresh,
+  isOpen,
+  type ClosedBy,
+  type ClosedReason,
+  type FreshnessFacts,
+} from './freshness';

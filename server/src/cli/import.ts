@@ -1,3 +1,4 @@
+import { deadlineToday } from '@futurefund/core';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { adapters } from '../sources/adapters';
@@ -92,7 +93,9 @@ try {
       { batchSize, onProgress },
     );
     if (isTty) bar.stop();
-    await createCatalogWriteRepo(database.db).analyze();
+    const catalog = createCatalogWriteRepo(database.db);
+    await catalog.deduplicate(deadlineToday());
+    await catalog.analyze();
     await sources.updateRun(runId, {
       status: 'completed',
       endTime: new Date(),

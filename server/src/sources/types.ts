@@ -81,14 +81,16 @@ export interface AdapterResult {
 
 /**
  * A pure function from one raw input to normalised rows. `raw` is the file's text (JSON, CSV), or
- * for directory sources a map of file name -> text. Never throws for a bad record: it is skipped
+ * for directory sources a map of relative path ("opportunities/programs.yaml") -> text. Never throws for a bad record: it is skipped
  * with its reason; throws only when the whole input is unreadable (wrong format).
  */
 export interface SourceAdapter {
   name: string;
   description: string;
-  /** 'file' adapters read one document; 'directory' adapters read every .json file of a folder. */
+  /** 'file' adapters read one document; 'directory' adapters read a folder's files. */
   input: 'file' | 'directory';
+  /** What a 'directory' adapter reads: files ending so, in every subfolder (default ['.json']). */
+  fileExtensions?: readonly string[];
   /** Expected content types when fetched over HTTP. */
   contentTypes: string[];
   parse(raw: string | Record<string, string>, options?: { now?: Date }): AdapterResult;

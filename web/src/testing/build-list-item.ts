@@ -26,6 +26,14 @@ export function buildListItem(overrides: Partial<OpportunityListItem> = {}): Opp
     needBased: false,
     meritBased: false,
     closed: false,
+    seasonEndsOn: null,
+    awardMin: 1000,
+    awardMax: 1000,
+    awardCurrency: 'USD',
+    awardPeriod: null,
+    sourceName: 'Open Scholarships',
+    lastVerifiedAt: '2026-06-10T00:00:00.000Z',
+    derivedFields: [],
     ...overrides,
   };
 }

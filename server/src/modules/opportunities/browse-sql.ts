@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, chipTagPatterns, deadlineWindowDays, type BrowseQuery } from '@futurefund/core';
+import { addDays, chipTagPatterns, deadlineWindowDays, freshSince, type BrowseQuery } from '@futurefund/core';
 import { internships, scholarships } from '../../db/schema';
 
 // SQL for the product §9 browse semantics; core/src/domain/browse.ts is the reference these must match
@@ -10,11 +10,25 @@ export type Table = 'scholarships' | 'internships';
 /** ILIKE pattern for a case-insensitive substring (the trigram indexes serve these). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Open on `today`, as core's isOpen (domain/freshness.ts) states it: not closed by the source, the
+ * deadline not passed and, for internships, the last season not over (ADR 015). Written so the
+ * open partial indexes (approval, closed_at, duplicate_of) serve it.
+ */
+export function openConditions(table: Table, today: string): SQL {
+  const open = sql`closed_at IS NULL AND (deadline IS NULL OR deadline >= ${today}::date)`;
+  return table === 'internships'
+    ? sql`${open} AND (season_ends_on IS NULL OR season_ends_on >= ${today}::date)`
+    : open;
+}
+
+/** Rows any visitor may see: approved, and not a duplicate of another listing (shown once, ADR 016). */
+export const listedCondition = sql`approval_status = 'approved' AND duplicate_of IS NULL`;
+
 export function browseConditions(table: Table, query: BrowseQuery, today: string): SQL[] {
-  const conditions: SQL[] = [sql`approval_status = 'approved'`];
+  const conditions: SQL[] = [listedCondition];
   const isScholarship = table === 'scholarships';
-  if (!query.includeClosed)
-    conditions.push(sql`closed_at IS NULL AND (deadline IS NULL OR deadline >= ${today}::date)`);
+  if (!query.includeClosed) conditions.push(openConditions(table, today));
   // search_text and tag_text are stored lower-cased (ADR 009), so a plain LIKE is case-insensitive.
   if (query.q) conditions.push(sql`search_text LIKE lower(${containsPattern(query.q)})`);
   if (query.chip) {
@@ -63,6 +77,19 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
  * index scan instead of sorting every match).
  */
 export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
+  return sql`stale_rank, ${sortWithinFreshness(table, sort, q)}`;
+}
+
+/**
+ * 0 for a listing its source verified within FRESHNESS_MONTHS of `today`, else 1: every sort puts
+ * fresh listings first (core compareForSort). Compared on the UTC date, as core does.
+ */
+export const staleRank = (today: string) =>
+  sql<number>`CASE WHEN (last_verified_at AT TIME ZONE 'UTC')::date >= ${freshSince(today)}::date THEN 0 ELSE 1 END`.as(
+    'stale_rank',
+  );
+
+function sortWithinFreshness(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
   const t = table === 'scholarships' ? scholarships : internships;
   // Internships have no award: the amount sorts leave them in id order.
   const award = table === 'scholarships' ? scholarships.awardAmountUsd : null;
@@ -82,6 +109,10 @@ export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string
 
 /** The order of the merged branches (product §9 sorts; ties fall back to scholarships, then internships, by id). */
 export function orderBy(sort: BrowseQuery['sort']): SQL {
+  return sql`stale_rank, ${mergedSortWithinFreshness(sort)}`;
+}
+
+function mergedSortWithinFreshness(sort: BrowseQuery['sort']): SQL {
   switch (sort) {
     case 'deadline':
       return sql`deadline ASC NULLS LAST, type_rank, id`;

@@ -40,7 +40,16 @@ const row = (i: number) => ({
   minGPA: i % 3 === 0 ? null : 2 + (i % 5) * 0.4,
   deadline: i % 6 === 0 ? null : addDays(today, ((i * 37) % 200) - 60),
   closedAt: i % 11 === 0 ? new Date() : null,
+  // Fresh, stale (over FRESHNESS_MONTHS) and never verified: fresh ones sort first.
+  lastVerifiedAt: [
+    new Date(`${addDays(today, -30)}T12:00:00Z`),
+    new Date(`${addDays(today, -400)}T12:00:00Z`),
+    null,
+  ][i % 3]!,
 });
+
+/** Internship seasons: ended, running or ahead, and none. */
+const seasonEnds = [addDays(today, -1), today, addDays(today, 200), null];
 
 describe('browse SQL = core semantics (property test)', () => {
   let ctx: TestContext;
@@ -57,7 +66,12 @@ describe('browse SQL = core semantics (property test)', () => {
           kind: i % 10 === 0 ? 'grant' : 'scholarship',
         });
       } else {
-        await buildInternship(ctx.database, { ...row(i), company: 'Acme Robotics', isPaid: i % 3 === 0 });
+        await buildInternship(ctx.database, {
+          ...row(i),
+          company: 'Acme Robotics',
+          isPaid: i % 3 === 0,
+          seasonEndsOn: seasonEnds[(i >> 1) % seasonEnds.length]!,
+        });
       }
     }
     await buildScholarship(ctx.database, { title: 'Pending review', approvalStatus: 'pending' });
@@ -69,6 +83,23 @@ describe('browse SQL = core semantics (property test)', () => {
   it('lists every approved row once when closed ones are included, and hides pending ones', () => {
     expect(all).toHaveLength(48);
     expect(all.some((item) => item.title === 'Pending review')).toBe(false);
+  });
+
+  it('hides internships whose last season ended, and only those, by default', async () => {
+    const response = await ctx.app.inject({ url: '/api/opportunities?type=internships&limit=100' });
+    const shown = new Set(response.json().map((item: OpportunityListItem) => item.id));
+    const ended = all.filter((item) => item.seasonEndsOn !== null && item.seasonEndsOn < today);
+    expect(ended.length).toBeGreaterThan(0);
+    for (const item of ended) expect(shown.has(item.id)).toBe(false);
+    const running = all.filter(
+      (item) =>
+        item.type === 'internship' &&
+        item.seasonEndsOn === today &&
+        !item.closed &&
+        (item.deadline ?? today) >= today,
+    );
+    expect(running.length).toBeGreaterThan(0);
+    for (const item of running) expect(shown.has(item.id)).toBe(true);
   });
 
   const queryArbitrary: fc.Arbitrary<BrowseQueryInput> = fc.record(

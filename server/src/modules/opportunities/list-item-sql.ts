@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
-import { internships, scholarships } from '../../db/schema';
-import { containsPattern } from './browse-sql';
+import { dataSources, internships, scholarships } from '../../db/schema';
+import { containsPattern, staleRank } from './browse-sql';
 
 type ListItemKind = OpportunityListItem['kind'];
 
@@ -12,11 +12,17 @@ const titleHit = (title: typeof scholarships.title | typeof internships.title, q
     'title_hit',
   );
 
+/** The source's name: a scalar lookup per listed row (a page holds few rows; sources are few). */
+const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.sourceId) =>
+  sql<
+    string | null
+  >`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`.as('source_name');
+
 // The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
 // the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
-// plus the two sort helpers (type rank, title hit); the merged ORDER BY reads them by these names.
+// plus the three sort helpers (type rank, title hit, stale rank); the merged ORDER BY reads them by these names.
 
-export function scholarshipListItem(q: string | undefined) {
+export function scholarshipListItem(q: string | undefined, today: string) {
   const t = scholarships;
   return {
     id: t.id,
@@ -41,12 +47,21 @@ export function scholarshipListItem(q: string | undefined) {
     needBased: t.needBased,
     meritBased: t.meritBased,
     closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
+    seasonEndsOn: sql<string | null>`NULL::date`.as('season_ends_on'),
+    awardMin: t.awardMin,
+    awardMax: t.awardMax,
+    awardCurrency: t.awardCurrency,
+    awardPeriod: t.awardPeriod,
+    sourceName: sourceName(t.sourceId),
+    lastVerifiedAt: t.lastVerifiedAt,
+    derivedFields: t.derivedFields,
     typeRank: sql<number>`0`.as('type_rank'),
     titleHit: titleHit(t.title, q),
+    staleRank: staleRank(today),
   };
 }
 
-export function internshipListItem(q: string | undefined) {
+export function internshipListItem(q: string | undefined, today: string) {
   const t = internships;
   return {
     id: t.id,
@@ -71,8 +86,17 @@ export function internshipListItem(q: string | undefined) {
     needBased: sql<boolean>`false`.as('need_based'),
     meritBased: sql<boolean>`false`.as('merit_based'),
     closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
+    seasonEndsOn: t.seasonEndsOn,
+    awardMin: sql<number | null>`NULL::numeric`.as('award_min'),
+    awardMax: sql<number | null>`NULL::numeric`.as('award_max'),
+    awardCurrency: sql<string | null>`NULL::text`.as('award_currency'),
+    awardPeriod: sql<string | null>`NULL::text`.as('award_period'),
+    sourceName: sourceName(t.sourceId),
+    lastVerifiedAt: t.lastVerifiedAt,
+    derivedFields: t.derivedFields,
     typeRank: sql<number>`1`.as('type_rank'),
     titleHit: titleHit(t.title, q),
+    staleRank: staleRank(today),
   };
 }
 

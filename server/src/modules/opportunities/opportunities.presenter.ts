@@ -1,4 +1,4 @@
-import type { InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
+import type { ClosedBy, InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
 import type { ListItemRow } from './list-item-sql';
 import type { InternshipRow, ScholarshipRow } from './detail.repo';
 
@@ -7,14 +7,18 @@ import type { InternshipRow, ScholarshipRow } from './detail.repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A browse card: the row without its two sort helpers. */
+/** A browse card: the row without its sort helpers. */
 export function toListItem({
   typeRank: _typeRank,
   titleHit: _titleHit,
+  staleRank: _staleRank,
   ...item
 }: ListItemRow): OpportunityListItem {
-  return item;
+  return { ...item, lastVerifiedAt: iso(item.lastVerifiedAt) };
 }
+
+const closedBy = (row: ScholarshipRow | InternshipRow): ClosedBy | null =>
+  row.closedAt === null ? null : row.closedReason === 'removed' ? 'removed' : 'source';
 
 function toDetailCommon(row: ScholarshipRow | InternshipRow) {
   return {
@@ -38,8 +42,12 @@ function toDetailCommon(row: ScholarshipRow | InternshipRow) {
     portfolioRequired: row.portfolioRequired,
     lettersOfRecRequired: row.lettersOfRecRequired,
     closed: row.closedAt !== null,
+    closedBy: closedBy(row),
     sourceType: row.sourceType,
+    sourceName: row.sourceName,
     lastVerifiedAt: iso(row.lastVerifiedAt),
+    derivedFields: row.derivedFields,
+    alsoListedBy: row.alsoListedBy,
     lastSeenAt: iso(row.lastSeenAt),
     createdAt: row.createdAt.toISOString(),
   };
@@ -53,6 +61,10 @@ export function toScholarshipDetail(row: ScholarshipRow): ScholarshipDetail {
     provider: row.provider,
     awardAmount: row.awardAmount,
     awardAmountUsd: row.awardAmountUsd,
+    awardMin: row.awardMin,
+    awardMax: row.awardMax,
+    awardCurrency: row.awardCurrency,
+    awardPeriod: row.awardPeriod,
     maxGPA: row.maxGPA,
     requiredSchoolType: row.requiredSchoolType,
     minAge: row.minAge,
@@ -87,6 +99,7 @@ export function toInternshipDetail(row: InternshipRow): InternshipDetail {
     preferredSkills: row.preferredSkills,
     coverLetterRequired: row.coverLetterRequired,
     season: row.season,
+    seasonEndsOn: row.seasonEndsOn,
     sponsorship: row.sponsorship,
     durationWeeks: row.durationWeeks,
     hoursPerWeek: row.hoursPerWeek,

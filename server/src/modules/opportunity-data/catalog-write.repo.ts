@@ -2,6 +2,8 @@ import { count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
+import { deduplicateCatalog } from './catalog-dedupe';
+import { createCatalogDedupeRepo } from './catalog-dedupe.repo';
 
 type CatalogTable = typeof scholarships | typeof internships;
 type Executor = Pick<Database, 'insert' | 'update'>;
@@ -71,6 +73,8 @@ export function createCatalogWriteRepo(db: Database) {
       touch(executor, scholarships, hashes, now),
     touchInternships: (executor: Executor, hashes: string[], now: Date) =>
       touch(executor, internships, hashes, now),
+    /** After imports: each opportunity listed once, the freshest source shown (ADR 016). */
+    deduplicate: (today: string) => deduplicateCatalog(createCatalogDedupeRepo(db), today),
     /** Fresh planner statistics after a bulk import, so browse queries pick the right indexes. */
     async analyze() {
       await db.execute(sql`ANALYZE scholarships, internships`);

@@ -1,3 +1,4 @@
+import { deadlineToday } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/authorize';
 import { adapters } from '../../sources/adapters';
@@ -101,6 +102,7 @@ export function createRefreshService(
     const totals: RefreshTotals = { scholarshipsAdded: 0, internshipsAdded: 0, updated: 0, failed: [] };
     for (const source of await sources.listActiveSources()) await refreshSource(source, jobId, totals);
 
+    await catalog.deduplicate(deadlineToday(clock()));
     await catalog.analyze();
     const counts = await catalog.countCatalog();
     const result: RefreshResult = {

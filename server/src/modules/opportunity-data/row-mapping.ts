@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { lastTermEnd } from '@futurefund/core';
 import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../sources/types';
 import type { internships, scholarships } from '../../db/schema';
+import { dedupeKeys } from './dedupe-keys';
 
 export interface ImportOrigin {
   /** data_sources.id of the source being imported. */
@@ -44,6 +45,7 @@ function common(opportunity: NormalizedOpportunity, origin: ImportOrigin) {
     lastVerifiedAt: opportunity.lastVerifiedAt ? new Date(opportunity.lastVerifiedAt) : null,
     closedAt: opportunity.closed ? origin.now : null,
     closedReason: opportunity.closed ? 'source' : null,
+    ...dedupeKeys(opportunity),
     // Imported listings come from sources an admin configured; contributor posts go to review instead.
     approvalStatus: 'approved' as const,
     approvedAt: origin.now,

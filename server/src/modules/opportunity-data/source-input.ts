@@ -13,11 +13,8 @@ export function findDataRoot(): string {
   return found;
 }
 
-function readLocal(target: string, adapter: SourceAdapter): string | Record<string, string> {
-  if (!fs.existsSync(target)) throw new Error(`Source file not found: ${target}`);
-  if (adapter.input === 'file') return fs.readFileSync(target, 'utf8');
-  if (!fs.statSync(target).isDirectory())
-    throw new Error(`The ${adapter.name} adapter reads a folder, not a file: ${target}`);
+/** Every file under `root` whose name ends with one of `extensions`, keyed by its "/"-separated relative path. */
+export function readDirectoryInput(root: string, extensions: readonly string[]): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string) => {
     for (const entry of fs
@@ -25,12 +22,20 @@ function readLocal(target: string, adapter: SourceAdapter): string | Record<stri
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json'))
-        files[path.relative(target, full)] = fs.readFileSync(full, 'utf8');
+      else if (extensions.some((extension) => entry.name.endsWith(extension)))
+        files[path.relative(root, full).split(path.sep).join('/')] = fs.readFileSync(full, 'utf8');
     }
   };
-  walk(target);
+  walk(root);
   return files;
+}
+
+function readLocal(target: string, adapter: SourceAdapter): string | Record<string, string> {
+  if (!fs.existsSync(target)) throw new Error(`Source file not found: ${target}`);
+  if (adapter.input === 'file') return fs.readFileSync(target, 'utf8');
+  if (!fs.statSync(target).isDirectory())
+    throw new Error(`The ${adapter.name} adapter reads a folder, not a file: ${target}`);
+  return readDirectoryInput(target, adapter.fileExtensions ?? ['.json']);
 }
 
 /** Reads a source's raw input: a bundled file or folder, or a URL fetched through the guarded fetcher. */

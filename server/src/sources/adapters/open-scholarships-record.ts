@@ -67,6 +67,6 @@ export function awardUsd(award: Award | null | undefined): number | null {
 export function dueDateText(deadline: OpenScholarship['deadline']): string | null {
   const date = deadline?.date?.trim();
   if (date) return date;
-  const labels: Record<string, string> = { rolling: 'Rolling', varies: 'Varies' };
+  const labels: Record<string, string> = { annual: 'Annual', rolling: 'Rolling', varies: 'Varies' };
   return labels[deadline?.type?.trim().toLowerCase() ?? ''] ?? null;
 }

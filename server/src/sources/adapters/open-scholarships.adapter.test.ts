@@ -35,7 +35,8 @@ describe('open-scholarships adapter on the June 2026 snapshot', () => {
       eligibility: 'Sophomores/juniors pursuing research careers in STEM, Nominated by their institution',
       awardAmount: null,
       awardAmountUsd: null,
-      dueDate: null,
+      // The source says the deadline recurs every year without this cycle's date.
+      dueDate: 'Annual',
       deadline: null,
       url: 'https://apply.scholarsapply.org/barrygoldwater/',
       location: 'United States',

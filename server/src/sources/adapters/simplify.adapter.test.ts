@@ -3,7 +3,6 @@ import { simplifyAdapter } from './simplify.adapter';
 import { countSkipped, findInternship, readSeedFile } from './testing/read-seed';
 
 const summer = simplifyAdapter.parse(readSeedFile('data/seed/internships/simplify-listings.json'));
-const newGrad = simplifyAdapter.parse(readSeedFile('data/seed/internships/simplify-newgrad-listings.json'));
 
 describe('simplify adapter on the Summer 2025 snapshot', () => {
   it('maps every one of the 6,000 listings and skips none', () => {
@@ -101,15 +100,6 @@ describe('simplify adapter on the Summer 2025 snapshot', () => {
 
   it('tags listings that offer visa sponsorship', () => {
     expect(summer.opportunities.filter((row) => row.tags.includes('visa-sponsorship'))).toHaveLength(436);
-  });
-});
-
-describe('simplify adapter on the New-Grad snapshot (no terms)', () => {
-  it('maps all 1,288 listings without a season', () => {
-    expect(newGrad.opportunities).toHaveLength(1288);
-    expect(countSkipped(newGrad)).toEqual({});
-    expect(newGrad.opportunities.every((row) => row.type === 'internship' && row.season === null)).toBe(true);
-    expect(newGrad.opportunities.filter((row) => !row.closed)).toHaveLength(138);
   });
 });
 

@@ -11,8 +11,9 @@ import { cleanTitle } from '../normalize/text';
 import { fromUnixSeconds } from '../normalize/timestamps';
 import { toHttpUrl } from '../normalize/url';
 
-// SimplifyJobs listings.json (Summer internships and New-Grad positions share the schema; the
-// new-grad file has no `terms`). The data has no description or salary, so those stay null.
+// SimplifyJobs listings.json (the internship lists; the New-Grad list shares the schema without
+// `terms`, but new-grad jobs are not internships and are not seeded). The data has no description
+// or salary, so those stay null.
 
 const NAME = 'simplify';
 
@@ -82,7 +83,7 @@ function mapAll(records: unknown[]): Mapped[] {
 
 export const simplifyAdapter: SourceAdapter = {
   name: NAME,
-  description: 'SimplifyJobs listings.json (Summer internships and New-Grad positions)',
+  description: 'SimplifyJobs listings.json (internship lists)',
   input: 'file',
   contentTypes: ['application/json', 'text/plain'],
   parse(raw) {

@@ -35,3 +35,11 @@ export function htmlToText(html: string): string {
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i.test(text);
 }
+
+/** Entities ("&amp;", "&apos;") decoded in text that is not HTML: a "<" stays a literal "<". */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return load(`<p>${text.replace(/</g, '&lt;')}</p>`, null, false)
+    .root()
+    .text();
+}

@@ -34,3 +34,15 @@ export function collectResults(items: Iterable<Mapped>): AdapterResult {
   }
   return result;
 }
+
+/** Each raw record through `schema`, then `map`; a record of the wrong shape is skipped as malformed. */
+export function mapRecords<T>(
+  records: readonly unknown[],
+  schema: z.ZodType<T>,
+  map: (record: T) => Mapped,
+): Mapped[] {
+  return records.map((value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? map(parsed.data) : skip(null, 'malformed record');
+  });
+}

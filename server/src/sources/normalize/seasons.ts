@@ -20,3 +20,54 @@ export function latestTerm(terms: readonly string[]): string | null {
   }
   return best?.term ?? terms.find((term) => term.trim().length > 0)?.trim() ?? null;
 }
+
+const SEASON_WORD = '(winter|spring|summer|fall|autumn)';
+const YEAR = '(20\\d{2})';
+/** "Summer 2027", "Fall, 2026", "WINTER 2027" and, as TikTok writes it, "2027 Summer". */
+const SEASON_YEAR = new RegExp(`\\b${SEASON_WORD},?\\s+${YEAR}\\b`, 'gi');
+const YEAR_SEASON = new RegExp(`\\b${YEAR}\\s+${SEASON_WORD}\\b`, 'gi');
+/** "Students Graduating Summer 2028" names a graduation date, not the internship's term. */
+const GRADUATION_BEFORE = /\b(?:graduating|graduates|graduated|graduation|class of)\s+(?:\w+\s+){0,2}$/i;
+
+function canonicalTerm(season: string, year: string): string {
+  const word = season.toLowerCase() === 'autumn' ? 'fall' : season.toLowerCase();
+  return `${word[0]!.toUpperCase()}${word.slice(1)} ${year}`;
+}
+
+/** "summer 2027", "Summer, 2027" or "2027 Summer" as "Summer 2027"; null when not a dated term. */
+export function datedTerm(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  const seasonFirst = new RegExp(`^${SEASON_WORD},?\\s+${YEAR}$`, 'i').exec(trimmed);
+  if (seasonFirst) return canonicalTerm(seasonFirst[1]!, seasonFirst[2]!);
+  const yearFirst = new RegExp(`^${YEAR}\\s+${SEASON_WORD}$`, 'i').exec(trimmed);
+  return yearFirst ? canonicalTerm(yearFirst[2]!, yearFirst[1]!) : null;
+}
+
+/** The dated terms a title names ("Intern (Fall 2026/Summer 2027)"), in order, graduation dates left out. */
+export function termsInTitle(title: string): string[] {
+  const found: { at: number; term: string }[] = [];
+  const keep = (at: number, season: string, year: string) => {
+    if (!GRADUATION_BEFORE.test(title.slice(0, at))) found.push({ at, term: canonicalTerm(season, year) });
+  };
+  for (const match of title.matchAll(SEASON_YEAR)) keep(match.index, match[1]!, match[2]!);
+  for (const match of title.matchAll(YEAR_SEASON)) keep(match.index, match[2]!, match[1]!);
+  return [...new Set(found.sort((a, b) => a.at - b.at).map(({ term }) => term))];
+}
+
+export interface ListingSeason {
+  /** The latest dated term: the one whose end decides when the listing is over (ADR 015). */
+  season: string | null;
+  /** Every dated term, for the tags. */
+  terms: string[];
+}
+
+/**
+ * A listing's season from the terms its source states (undated ones such as "Not stated" or "N/A"
+ * say nothing); when it states none, from the terms its title names. Shared by the adapters so
+ * every source reads "Intern (Summer 2027)" the same way.
+ */
+export function listingSeason(stated: readonly (string | null | undefined)[], title: string): ListingSeason {
+  const statedTerms = [...new Set(stated.map(datedTerm).filter((term) => term !== null))];
+  const terms = statedTerms.length > 0 ? statedTerms : termsInTitle(title);
+  return { season: terms.length > 0 ? latestTerm(terms) : null, terms };
+}

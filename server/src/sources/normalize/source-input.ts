@@ -1,3 +1,4 @@
+import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 
 // Reading a whole input. A wrong format (not JSON, not the expected shape) throws: the import
@@ -28,6 +29,15 @@ export function parseJsonDocument(text: string, adapter: string): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     throw new SourceFormatError(`${adapter}: the input is not valid JSON`);
+  }
+}
+
+/** One YAML document (`yaml`'s default core schema: dates stay strings, nothing is evaluated). */
+export function parseYamlDocument(text: string, adapter: string, fileName: string): unknown {
+  try {
+    return parseYaml(text) as unknown;
+  } catch {
+    throw new SourceFormatError(`${adapter}: ${fileName} is not valid YAML`);
   }
 }
 

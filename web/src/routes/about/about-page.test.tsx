@@ -154,9 +154,13 @@ describe('about page', () => {
       .filter((href) => href?.startsWith('https://github.com/'));
     expect(repoLinks).toEqual([
       'https://github.com/SimplifyJobs/Summer2025-Internships',
-      'https://github.com/SimplifyJobs/New-Grad-Positions',
       'https://github.com/Jose-Gael-Cruz-Lopez/underclassmen-opportunities',
-      'https://github.com/zshah101/summer-2027-fall-2026-internships',
+      'https://github.com/zshah101/Automated-List-Of-Summer-2027-and-Fall-2026-Tech-Internships',
+      'https://github.com/tonyyu2170/summer2027-internship-tracker',
+      'https://github.com/WonOfAKind/New-Grad-And-Internships-2027',
+      'https://github.com/nehaabalaji/Summer-2027-Internship',
+      'https://github.com/UlysseCHA/summer-2027',
+      'https://github.com/SuryaHarikrishnan/2027-internship-tracker',
       'https://github.com/Grudged/open-scholarships',
       'https://github.com/atilatech/client-web-app',
       'https://github.com/edwinsantosv/Scholarships-Project',
@@ -186,7 +190,7 @@ describe('about page', () => {
     const external = screen
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('https://'));
-    expect(external).toHaveLength(10);
+    expect(external).toHaveLength(14);
     for (const a of external) {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,4 +1,9 @@
-import { CARD_DESCRIPTION_MAX_CHARS, deadlineToday, type OpportunityListItem } from '@futurefund/core';
+import {
+  CARD_DESCRIPTION_MAX_CHARS,
+  deadlineToday,
+  isOpen,
+  type OpportunityListItem,
+} from '@futurefund/core';
 import { awardText, paidText } from '../../lib/format';
 
 // What a browse card shows, as plain functions so the wording is tested without rendering.
@@ -14,9 +19,12 @@ export function rewardLabel(item: Pick<OpportunityListItem, 'type' | 'awardAmoun
   return item.type === 'scholarship' ? awardText(item.awardAmount) : paidText(item.isPaid);
 }
 
-/** Closed by its source or past its deadline; only shown when the user includes closed ones. */
-export function isClosed(item: Pick<OpportunityListItem, 'closed' | 'deadline'>, today = deadlineToday()) {
-  return item.closed || (item.deadline !== null && item.deadline < today);
+/** Closed by its source, past its deadline or season; only shown when the user includes closed ones. */
+export function isClosed(
+  item: Pick<OpportunityListItem, 'closed' | 'deadline' | 'seasonEndsOn'>,
+  today = deadlineToday(),
+) {
+  return !isOpen(item, today);
 }
 
 export function locationLabel(item: Pick<OpportunityListItem, 'location' | 'isRemote' | 'isHybrid'>): string {

@@ -37,9 +37,9 @@ describe('browse page', () => {
       const { user } = await renderBrowse('/opportunities', {
         routes: { 'GET /api/opportunities': browseHandler(buildCatalog(20), 30) },
       });
-      expect(await screen.findByText('30+ opportunities found')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Load More (18+ remaining)' }));
-      await user.click(await screen.findByRole('button', { name: 'Load More (6+ remaining)' }));
+      expect(await screen.findByText('More than 30 opportunities found')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load More (more than 18 remaining)' }));
+      await user.click(await screen.findByRole('button', { name: 'Load More (more than 6 remaining)' }));
       await user.click(await screen.findByRole('button', { name: 'Load More' }));
       await waitFor(() => expect(cards()).toHaveLength(40));
       expect(screen.queryByRole('button', { name: /Load More/ })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { deadlineLabel } from '../../lib/provenance';
 import type { InternshipDetail, OpportunityType, ScholarshipDetail } from '@futurefund/core';
 import { awardText, formatCalendarDate, kindLabel as kindText, paidText } from '../../lib/format';
 
@@ -41,9 +42,11 @@ export function readableDate(text: string | null | undefined): string | null {
 
 /** The deadline as the source wrote it, readable (see readableDate), for the facts and the steps. */
 export function deadlineTextOf(detail: OpportunityDetail): string | null {
-  return readableDate(
+  const text = readableDate(
     detail.type === 'scholarship' ? detail.dueDate : (detail.applicationDeadline ?? detail.dueDate),
   );
+  // An undated recurring deadline ("Annual") says where to find this year's date.
+  return text && !deadlineDateOf(detail) ? deadlineLabel({ deadline: null, dueDate: text }, text) : text;
 }
 
 export function rewardOf(detail: OpportunityDetail): Fact {
@@ -61,10 +64,6 @@ export function locationOf(detail: OpportunityDetail): string {
 }
 
 /** When a source last confirmed the listing (imports), else when it was last seen. */
-export function freshnessOf(detail: OpportunityDetail): string | null {
-  return detail.lastVerifiedAt ?? detail.lastSeenAt;
-}
-
 /** Product §2: the eligibility text split on commas into a checklist. */
 export function eligibilityItems(text: string | null): string[] {
   return (text ?? '')

@@ -53,6 +53,9 @@ describe('scholarship detail content', () => {
     tags: ['STEM', 'Women', 'First-Gen', 'Arizona', 'Merit'],
     location: 'Phoenix, AZ',
     lastVerifiedAt: '2026-03-03T12:00:00.000Z',
+    sourceName: 'Open Scholarships',
+    derivedFields: ['essayRequired', 'stateCodes'],
+    alsoListedBy: ['Arizona BigFuture Scholarships'],
     essayRequired: true,
     transcriptRequired: true,
     lettersOfRecRequired: 2,
@@ -69,7 +72,16 @@ describe('scholarship detail content', () => {
     expect(within(header).getByText('Phoenix, AZ')).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     expect(tags.map((tag) => tag.textContent)).toEqual(['STEM', 'Women', 'First-Gen', '+2 more']);
-    expect(screen.getByText(/Last verified/)).toHaveTextContent('Mar 3, 2026');
+    // "Verified" within 12 months of today, "Last verified" after (lib/provenance.test.ts pins dates).
+    expect(within(header).getByText(/^From Open Scholarships/)).toHaveTextContent(
+      /^From Open Scholarships · , (Verified|Last verified) Mar 2026$/,
+    );
+    expect(within(header).getByText('Also listed by Arizona BigFuture Scholarships.')).toBeInTheDocument();
+    expect(
+      within(header).getByText(
+        'Derived from the listing’s text, not stated by the source: essay required, location.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists the required documents and the tabs Overview, Eligibility, How to Apply', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDirectoryInput } from '../../../modules/opportunity-data/source-input';
 import type { AdapterResult, NormalizedInternship, NormalizedScholarship } from '../../types';
 
 // Adapter tests run on the real snapshots in data/seed/, read the way the import reads them.
@@ -11,16 +12,9 @@ export function readSeedFile(relativePath: string): string {
   return fs.readFileSync(path.join(repoRoot, relativePath), 'utf8');
 }
 
-/** Every .json file under the folder, keyed by its path relative to the folder ("US/x.json"). */
-export function readSeedDirectory(relativePath: string): Record<string, string> {
-  const root = path.join(repoRoot, relativePath);
-  const files: Record<string, string> = {};
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(root, full).split(path.sep).join('/')] = fs.readFileSync(full, 'utf8');
-  }
-  return files;
+/** The folder's files as the import reads them, keyed by relative path ("US/x.json"). */
+export function readSeedDirectory(relativePath: string, extensions: readonly string[] = ['.json']) {
+  return readDirectoryInput(path.join(repoRoot, relativePath), extensions);
 }
 
 /** Skip reasons with their counts, for exact assertions. */

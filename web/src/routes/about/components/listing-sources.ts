@@ -14,12 +14,6 @@ export const internshipSources: ListingSource[] = [
     period: 'snapshot of October 2024',
   },
   {
-    name: 'SimplifyJobs New-Grad Positions',
-    repo: 'SimplifyJobs/New-Grad-Positions',
-    text: 'Entry-level roles for new graduates, from the same community list.',
-    period: 'snapshot of October 2024',
-  },
-  {
     name: 'Underclassmen Opportunities',
     repo: 'Jose-Gael-Cruz-Lopez/underclassmen-opportunities',
     text: 'Programs, scholarships, research and internships for first- and second-year students.',
@@ -27,9 +21,39 @@ export const internshipSources: ListingSource[] = [
   },
   {
     name: 'Fall 2026 and Summer 2027 Internships (zshah101)',
-    repo: 'zshah101/summer-2027-fall-2026-internships',
-    text: 'Internships gathered from company applicant-tracking systems.',
-    period: 'snapshot of July 2026',
+    repo: 'zshah101/Automated-List-Of-Summer-2027-and-Fall-2026-Tech-Internships',
+    text: 'Internships gathered automatically from company applicant-tracking systems (MIT License).',
+    period: 'snapshot of August 2026',
+  },
+  {
+    name: 'Summer 2027 Internship Tracker (tonyyu2170)',
+    repo: 'tonyyu2170/summer2027-internship-tracker',
+    text: 'US Summer 2027 internships by field, plus early-career programs and research experiences.',
+    period: 'snapshot of August 2026',
+  },
+  {
+    name: 'New Grad and Internships 2027 (WonOfAKind)',
+    repo: 'WonOfAKind/New-Grad-And-Internships-2027',
+    text: 'Internships read from official career pages; we list its internships only.',
+    period: 'snapshot of August 2026',
+  },
+  {
+    name: 'Summer 2027 Internships (nehaabalaji)',
+    repo: 'nehaabalaji/Summer-2027-Internship',
+    text: 'US product, analytics, operations and supply-chain internships (MIT License).',
+    period: 'snapshot of August 2026',
+  },
+  {
+    name: 'Summer 2027 (UlysseCHA)',
+    repo: 'UlysseCHA/summer-2027',
+    text: 'Tech, finance and consulting internships worldwide, from company job boards.',
+    period: 'snapshot of August 2026',
+  },
+  {
+    name: '2027 Internship Tracker (SuryaHarikrishnan)',
+    repo: 'SuryaHarikrishnan/2027-internship-tracker',
+    text: 'Active internships merged from the SimplifyJobs and vanshb03 lists (MIT License).',
+    period: 'snapshot of August 2026',
   },
 ];
 

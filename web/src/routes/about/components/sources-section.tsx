@@ -34,7 +34,7 @@ export function SourcesSection() {
           </span>
         </p>
         <div className="mt-6 grid gap-8 md:grid-cols-2">
-          <DatasetList heading="Internships and entry-level roles" sources={internshipSources} />
+          <DatasetList heading="Internships" sources={internshipSources} />
           <DatasetList heading="Scholarships" sources={scholarshipSources} />
         </div>
         <AttributionNote />

@@ -17,15 +17,17 @@ type BrowseResultsProps = {
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** "1,000+" when the server stopped counting at its cap (ADR 009). */
+/** "More than 1,000" when the server stopped counting a search at its cap (ADR 009). */
 export const resultCountText = (total: number, capped = false) =>
-  `${countFormat.format(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'opportunity' : 'opportunities'} found`;
+  capped
+    ? `More than ${countFormat.format(total)} opportunities found`
+    : `${countFormat.format(total)} ${total === 1 ? 'opportunity' : 'opportunities'} found`;
 
 export const loadMoreText = (remaining: number, capped: boolean) =>
   !capped
     ? `Load More (${countFormat.format(remaining)} remaining)`
     : remaining > 0
-      ? `Load More (${countFormat.format(remaining)}+ remaining)`
+      ? `Load More (more than ${countFormat.format(remaining)} remaining)`
       : 'Load More';
 
 /** Count, grid and Load More, or the loading, error and empty states of product §2. */

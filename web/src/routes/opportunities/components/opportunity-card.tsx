@@ -3,7 +3,9 @@ import { Banknote, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { deadlineText, kindLabel } from '../../../lib/format';
+import { kindLabel } from '../../../lib/format';
+import { deadlineLabel } from '../../../lib/provenance';
+import { ProvenanceLine } from '../../../components/provenance-line';
 import { paths } from '../../../lib/paths';
 import { isClosed, locationLabel, rewardLabel, truncateDescription } from '../card-format';
 import { IconFact } from '../../../components/ui/icon-fact';
@@ -33,6 +35,9 @@ export function OpportunityCard({ item, linkState }: OpportunityCardProps) {
       <CardContent className="flex flex-1 flex-col gap-3 p-5 pt-0 text-sm">
         {item.description ? <p className="break-words">{truncateDescription(item.description)}</p> : null}
         <CardFacts item={item} />
+        <div className="mt-auto">
+          <ProvenanceLine sourceName={item.sourceName} lastVerifiedAt={item.lastVerifiedAt} />
+        </div>
       </CardContent>
       <CardFooter className="flex-wrap gap-2 p-5 pt-0">
         <Button asChild size="sm">
@@ -61,7 +66,7 @@ function CardFacts({ item }: { item: OpportunityListItem }) {
           {rewardLabel(item)}
         </IconFact>
         <IconFact icon={CalendarDays} term="Deadline">
-          {deadlineText(item.deadline)}
+          {deadlineLabel(item)}
         </IconFact>
         <IconFact icon={MapPin} term="Location">
           {locationLabel(item)}

@@ -11,8 +11,18 @@ import { useApply } from '../use-apply';
 
 /** Why the listing is closed today (Anywhere on Earth, as browse decides "open"), or null. */
 function closedReasonOf(detail: OpportunityDetail) {
+  const seasonEndsOn = detail.type === 'internship' ? detail.seasonEndsOn : null;
   const season = detail.type === 'internship' ? detail.season : null;
-  return closedReason({ closed: detail.closed, deadline: deadlineDateOf(detail), season }, deadlineToday());
+  return closedReason(
+    {
+      closed: detail.closed,
+      closedBy: detail.closedBy,
+      deadline: deadlineDateOf(detail),
+      seasonEndsOn,
+      season,
+    },
+    deadlineToday(),
+  );
 }
 
 /** A closed listing offers no Apply Now and no upgrade: it says why, and where to look instead. */

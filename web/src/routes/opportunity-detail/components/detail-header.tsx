@@ -1,7 +1,6 @@
 import { Banknote, Building2, MapPin } from 'lucide-react';
 import {
   deadlineDateOf,
-  freshnessOf,
   kindLabel,
   locationOf,
   organizationOf,
@@ -12,18 +11,24 @@ import { Badge } from '../../../components/ui/badge';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { DeadlineBadge } from './deadline-badge';
 import { TagList } from './tag-list';
+import { ProvenanceLine } from '../../../components/provenance-line';
+import { derivedLabelsOf } from '../../../lib/provenance';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** Imported listings are snapshots; saying when one was last confirmed sets expectations. */
-function Freshness({ at }: { at: string | null }) {
-  const date = at ? new Date(at) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
+/** Fields read from the listing's words are marked as such, never passed off as the sponsor's. */
+function DerivedNote({ fields }: { fields: readonly string[] }) {
+  const labels = derivedLabelsOf(fields);
+  if (labels.length === 0) return null;
   return (
     <p className="text-xs text-muted-foreground">
-      Last verified <time dateTime={at!}>{dateFormat.format(date)}</time>
+      Derived from the listing’s text, not stated by the source: {labels.join(', ')}.
     </p>
   );
+}
+
+/** Other sources that list the same opportunity (merged into this one). */
+function AlsoListedBy({ sources }: { sources: readonly string[] }) {
+  if (sources.length === 0) return null;
+  return <p className="text-xs text-muted-foreground">Also listed by {sources.join(', ')}.</p>;
 }
 
 /** Title, kind, deadline, organization, award or pay, location, tags and freshness. */
@@ -52,7 +57,9 @@ export function DetailHeader({ detail }: { detail: OpportunityDetail }) {
         </IconFact>
       </dl>
       <TagList tags={detail.tags} />
-      <Freshness at={freshnessOf(detail)} />
+      <ProvenanceLine sourceName={detail.sourceName} lastVerifiedAt={detail.lastVerifiedAt} />
+      <AlsoListedBy sources={detail.alsoListedBy} />
+      <DerivedNote fields={detail.derivedFields} />
     </header>
   );
 }

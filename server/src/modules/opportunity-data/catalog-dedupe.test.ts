@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadlineToday } from '@futurefund/core';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { buildInternship, buildScholarship } from '../../sources/normalize/defaults';
+import { planDeduplication, type DedupeCandidate } from './catalog-dedupe';
+import { createCatalogWriteRepo } from './catalog-write.repo';
+import { createDataSourcesRepo } from './data-sources.repo';
+import { dedupeKeys, normaliseUrl } from './dedupe-keys';
+import { importOpportunities } from './import.service';
+
+const today = '2026-11-24';
+const candidate = (id: number, fields: Partial<DedupeCandidate>): DedupeCandidate => ({
+  id,
+  dedupeKey: null,
+  urlKey: null,
+  sourceName: null,
+  closed: false,
+  deadline: null,
+  seasonEndsOn: null,
+  lastVerifiedAt: null,
+  duplicateOf: null,
+  alsoListedBy: [],
+  ...fields,
+});
+
+describe('de-duplication keys', () => {
+  it('match across punctuation, case, legal suffixes and tracking parameters', () => {
+    const a = dedupeKeys(
+      buildInternship({
+        sourceId: '1',
+        title: 'Software Engineer Intern (Summer 2027)',
+        company: 'Citadel LLC',
+        location: 'Chicago, IL',
+        url: 'https://www.citadel.com/careers/details/software-engineer-intern/?utm_source=simplify',
+      }),
+    );
+    const b = dedupeKeys(
+      buildInternship({
+        sourceId: '2',
+        title: 'Software Engineer Intern - Summer 2027',
+        company: 'Citadel',
+        location: 'Chicago, IL',
+        url: 'https://citadel.com/careers/details/software-engineer-intern',
+      }),
+    );
+    expect(a).toEqual(b);
+    expect(a.dedupeKey).toBe('software engineer intern summer 2027|citadel|chicago il');
+  });
+
+  it('counts a scholarship address only together with its title (sponsors share one page)', () => {
+    const lic = (title: string) =>
+      dedupeKeys(buildScholarship({ sourceId: title, title, provider: 'LIC', url: 'https://licindia.in' }));
+    expect(lic('LIC Golden Jubilee Scholarship').urlKey).not.toBe(
+      lic('LIC HFL Vidyadhan Scholarship').urlKey,
+    );
+    expect(normaliseUrl('https://licindia.in/')).toBe('licindia.in');
+  });
+});
+
+describe('planDeduplication', () => {
+  it('shows the open, most recently verified listing and names the other sources on it', () => {
+    const rows = [
+      candidate(1, { dedupeKey: 'k', sourceName: 'Old tracker', lastVerifiedAt: new Date('2024-10-01') }),
+      candidate(2, {
+        dedupeKey: 'k',
+        urlKey: 'u',
+        sourceName: 'New tracker',
+        lastVerifiedAt: new Date('2026-08-15'),
+      }),
+      // Joins the group through the address alone.
+      candidate(3, {
+        urlKey: 'u',
+        sourceName: 'Third',
+        lastVerifiedAt: new Date('2026-08-20'),
+        closed: true,
+      }),
+      candidate(4, { dedupeKey: 'other', sourceName: 'Old tracker' }),
+    ];
+    expect(planDeduplication(rows, today)).toEqual([
+      { id: 2, duplicateOf: null, alsoListedBy: ['Old tracker', 'Third'] },
+      { id: 1, duplicateOf: 2, alsoListedBy: [] },
+      { id: 3, duplicateOf: 2, alsoListedBy: [] },
+    ]);
+  });
+
+  it('prefers an open listing over a fresher closed one, and changes nothing already right', () => {
+    const rows = [
+      candidate(5, { dedupeKey: 'k', lastVerifiedAt: new Date('2026-08-01'), deadline: '2026-01-01' }),
+      candidate(6, { dedupeKey: 'k', lastVerifiedAt: new Date('2025-01-01'), deadline: '2027-01-01' }),
+    ];
+    const changes = planDeduplication(rows, today);
+    expect(changes).toEqual([{ id: 5, duplicateOf: 6, alsoListedBy: [] }]);
+    expect(
+      planDeduplication(
+        [rows[0]!, { ...rows[1]!, duplicateOf: null }].map((row) =>
+          row.id === 5 ? { ...row, duplicateOf: 6 } : row,
+        ),
+        today,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('de-duplication after an import', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('lists a listing two sources share once, with the other source named on its detail', async () => {
+    const sources = createDataSourcesRepo(ctx.database.db);
+    const catalog = createCatalogWriteRepo(ctx.database.db);
+    const listing = (sourceId: string, verified: string) =>
+      buildInternship({
+        sourceId,
+        title: 'Quant Research Intern (Summer 2027)',
+        company: 'Jane Street',
+        location: 'New York, NY',
+        season: 'Summer 2027',
+        url: `https://www.janestreet.com/join-jane-street/position/${sourceId}/`,
+        lastVerifiedAt: verified,
+      });
+    const imports = [
+      { name: 'Tracker A', row: listing('7001', '2026-08-15T00:00:00.000Z') },
+      { name: 'Tracker B', row: listing('7002', '2026-07-01T00:00:00.000Z') },
+    ];
+    for (const { name, row } of imports) {
+      const source = await sources.upsertSource({
+        name,
+        sourceType: 'aggregator',
+        scrapingConfig: { adapter: 'x' },
+      });
+      await importOpportunities(
+        catalog,
+        { opportunities: [row], skipped: [] },
+        {
+          dataSourceId: source.id,
+          adapterName: name,
+          sourceType: 'aggregator',
+          now: new Date(),
+        },
+      );
+    }
+    const hidden = await catalog.deduplicate(deadlineToday());
+    expect(hidden).toEqual({ scholarships: 0, internships: 1 });
+
+    await expect
+      .poll(async () => (await ctx.app.inject({ url: '/api/opportunities?q=quant research' })).json())
+      .toHaveLength(1);
+    const [shown] = (await ctx.app.inject({ url: '/api/opportunities?q=quant research' })).json();
+    expect(shown.sourceName).toBe('Tracker A');
+    const detail = (await ctx.app.inject({ url: `/api/internships/${shown.id}` })).json();
+    expect(detail.alsoListedBy).toEqual(['Tracker B']);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { statedPay } from './pay';
+import { datedTerm, listingSeason, termsInTitle } from './seasons';
+
+describe('datedTerm', () => {
+  it.each([
+    ['Summer 2027', 'Summer 2027'],
+    [' summer 2027 ', 'Summer 2027'],
+    ['Summer, 2027', 'Summer 2027'],
+    ['2027 Summer', 'Summer 2027'],
+    ['Autumn 2026', 'Fall 2026'],
+    ['WINTER 2027', 'Winter 2027'],
+  ])('reads %s as %s', (text, term) => {
+    expect(datedTerm(text)).toBe(term);
+  });
+
+  it.each([['Not stated'], ['N/A'], ['Summer'], ['2027'], [''], [null]])('finds no term in %s', (text) => {
+    expect(datedTerm(text)).toBeNull();
+  });
+});
+
+describe('termsInTitle', () => {
+  it('finds every term a title names, in order', () => {
+    expect(termsInTitle('Software Engineering- Internship (Fall 2026/Summer 2027)')).toEqual([
+      'Fall 2026',
+      'Summer 2027',
+    ]);
+    expect(termsInTitle('Software Engineer Intern (TikTok- Developer Platform) - 2027 Summer')).toEqual([
+      'Summer 2027',
+    ]);
+    expect(termsInTitle('Machine Learning Intern/Co-op  (Fall, 2026)')).toEqual(['Fall 2026']);
+  });
+
+  it('leaves out graduation dates but not a "Graduate Intern"', () => {
+    expect(
+      termsInTitle('Marketing Services Intern - Students Graduating Summer 2028 or December 2027'),
+    ).toEqual([]);
+    expect(termsInTitle('VCA Intern - Graduates Summer 2028/December 2027')).toEqual([]);
+    expect(
+      termsInTitle('National Security Engineering Division (NSED) Graduate Intern - Summer 2027'),
+    ).toEqual(['Summer 2027']);
+  });
+
+  it('finds nothing in a title with a year alone', () => {
+    expect(termsInTitle('Loss Prevention Specialist Intern 2027')).toEqual([]);
+  });
+});
+
+describe('listingSeason', () => {
+  it('prefers the terms the source states, latest first', () => {
+    expect(listingSeason(['Winter 2027', 'Summer 2027', 'Winter 2027'], 'Co-op (Spring 2028)')).toEqual({
+      season: 'Summer 2027',
+      terms: ['Winter 2027', 'Summer 2027'],
+    });
+  });
+
+  it('falls back to the title when the source states no dated term', () => {
+    expect(listingSeason(['Not stated', null], 'Intern (Summer 2027)')).toEqual({
+      season: 'Summer 2027',
+      terms: ['Summer 2027'],
+    });
+    expect(listingSeason([], 'Data Intern')).toEqual({ season: null, terms: [] });
+  });
+});
+
+describe('statedPay', () => {
+  it('keeps an amount as written and marks the internship paid', () => {
+    expect(statedPay(' $18.00-$27.00 per hour ')).toEqual({
+      salaryRange: '$18.00-$27.00 per hour',
+      isPaid: true,
+    });
+  });
+
+  it('states nothing for an empty template or no text', () => {
+    expect(statedPay('$0 - $0/hr')).toEqual({ salaryRange: null, isPaid: null });
+    expect(statedPay(null)).toEqual({ salaryRange: null, isPaid: null });
+  });
+});
