@@ -52,7 +52,7 @@ export function browseHandler(catalog: OpportunityListItem[], totalCap = Infinit
  * installFakeApi matches exact 'METHOD url' keys; browse URLs carry a query string, so these
  * routes are looked up by 'METHOD path' instead.
  */
-function byPath(routes: Record<string, Handler>): Record<string, Handler> {
+export function byPath(routes: Record<string, Handler>): Record<string, Handler> {
   return new Proxy(routes, {
     get: (target, key) => (typeof key === 'string' ? target[key.split('?')[0]!] : undefined),
   });

@@ -91,15 +91,16 @@ export function parseBrowseSearch(params: URLSearchParams): BrowseFilters {
 export const SHOWN_PARAM = 'shown';
 
 /**
- * The number of cards to show: a whole number of pages from 1 page up to the server's counting
- * cap, so Back and a shared link show as many cards as before, and a hand-edited link cannot ask
- * for thousands.
+ * The most cards Load More reveals: whole pages up to 1,000 (ADR 009: nobody pages through a
+ * thousand cards; people refine the search). A hand-edited link cannot ask for more.
  */
+export const MAX_SHOWN = Math.ceil(BROWSE_TOTAL_CAP / BROWSE_PAGE_SIZE) * BROWSE_PAGE_SIZE;
+
+/** The number of cards to show: whole pages, so Back and a shared link show as many as before. */
 export function parseShown(params: URLSearchParams): number {
   const pages = Math.ceil(Number(params.get(SHOWN_PARAM)) / BROWSE_PAGE_SIZE);
-  const maxPages = Math.ceil(BROWSE_TOTAL_CAP / BROWSE_PAGE_SIZE);
   return Number.isInteger(pages) && pages > 1
-    ? Math.min(pages, maxPages) * BROWSE_PAGE_SIZE
+    ? Math.min(pages * BROWSE_PAGE_SIZE, MAX_SHOWN)
     : BROWSE_PAGE_SIZE;
 }
 

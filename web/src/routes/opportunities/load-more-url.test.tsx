@@ -1,9 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, cards, renderBrowse } from './browse-test-utils';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useBrowseResults } from './api/browse-opportunities';
+import { browseHandler, buildCatalog, byPath, cards, renderBrowse } from './browse-test-utils';
+import { parseBrowseSearch, parseShown } from './browse-url';
 
 // Journeys of several clicks through router and fake server; a busy 2-core machine needs more than 5 s.
 const multiStep = 15_000;
+const noFilters = parseBrowseSearch(new URLSearchParams());
+
+/** What useBrowseResults says for a depth, without rendering the cards. */
+function DepthProbe({ shown }: { shown: number }) {
+  const depth = parseShown(new URLSearchParams({ shown: String(shown) }));
+  const results = useBrowseResults(noFilters, depth);
+  return (
+    <p>{`${results.items.length} shown, more: ${results.hasMore}, at most: ${results.reachedMaxShown}`}</p>
+  );
+}
+
 const loadMore = () => screen.findByRole('button', { name: /^Load More/ });
 
 describe('Load More depth in the URL', () => {
@@ -46,6 +60,29 @@ describe('Load More depth in the URL', () => {
     const { browseRequests } = await renderBrowse(`/opportunities?${search}`, { catalog: buildCatalog(40) });
     await waitFor(() => expect(cards()).toHaveLength(shownCards));
     expect(browseRequests()[0]!.toString()).toBe(firstRequest);
+  });
+
+  it('catches up with a deeper URL in requests of up to 100', async () => {
+    const { browseRequests } = await renderBrowse('/opportunities?shown=240', { catalog: buildCatalog(150) });
+    await waitFor(() => expect(cards()).toHaveLength(240));
+    expect(browseRequests().map(String)).toEqual([
+      'offset=0&limit=100',
+      'offset=100&limit=100',
+      'offset=200&limit=40',
+    ]);
+    expect(screen.getByRole('button', { name: 'Load More (60 remaining)' })).toBeInTheDocument();
+  });
+
+  it('stops Load More at the first 1,008 cards', async () => {
+    // The hook alone: 1,008 rendered cards would cost jsdom more than the test is worth.
+    const { api } = renderWithProviders(<DepthProbe shown={50_000} />, {
+      routes: byPath({ 'GET /api/opportunities': browseHandler(buildCatalog(510)) }),
+    });
+    expect(await screen.findByText('1008 shown, more: false, at most: true')).toBeInTheDocument();
+    const limits = api.requests
+      .filter((request) => request.url.startsWith('/api/opportunities?'))
+      .map((request) => new URL(request.url, 'http://localhost').searchParams.get('limit'));
+    expect(limits).toEqual([...Array<string>(10).fill('100'), '12']);
   });
 
   it(

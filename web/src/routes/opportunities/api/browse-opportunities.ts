@@ -10,7 +10,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiWithHeaders } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/api-query';
-import { browseApiQuery, type BrowseFilters } from '../browse-url';
+import { browseApiQuery, MAX_SHOWN, type BrowseFilters } from '../browse-url';
 
 /** `capped`: the server counted only up to BROWSE_TOTAL_CAP, and there are more than `total`. */
 export type OpportunityPage = { items: OpportunityListItem[]; total: number; capped: boolean };
@@ -51,7 +51,7 @@ const countItems = (pages: OpportunityPage[]) => pages.reduce((count, page) => c
 /**
  * The first `shown` results of the current filters (product §9: 12, then 12 more per Load More),
  * with the previous results kept on screen while the next load. A depth the cache does not hold
- * yet (a shared link, or a page reload) is fetched in one request where the API allows it.
+ * yet (a shared link, or a page reload) is fetched in requests of up to 100.
  */
 export function useBrowseResults(filters: BrowseFilters, shown: number) {
   const query = useInfiniteQuery({
@@ -62,9 +62,10 @@ export function useBrowseResults(filters: BrowseFilters, shown: number) {
       const loaded = countItems(pages);
       const more = last.capped || loaded < last.total;
       // A short page means the list ended, whatever the total said.
-      return more && last.items.length === lastParam.limit
-        ? { offset: loaded, limit: BROWSE_PAGE_SIZE }
-        : undefined;
+      if (!more || last.items.length !== lastParam.limit) return undefined;
+      // Load More asks for 12; catching up with a deeper URL asks for what is missing at once.
+      const missing = Math.max(shown - loaded, BROWSE_PAGE_SIZE);
+      return { offset: loaded, limit: Math.min(missing, BROWSE_MAX_LIMIT) };
     },
     placeholderData: keepPreviousData,
     gcTime: KEEP_LEFT_RESULTS_MS,
@@ -72,20 +73,24 @@ export function useBrowseResults(filters: BrowseFilters, shown: number) {
   const { hasNextPage, isFetching, fetchNextPage, isError } = query;
   const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
   const needsMore = loaded.length < shown && hasNextPage && !query.isPlaceholderData;
+  // Keyed on the number loaded too: a page can arrive without a render in which isFetching was true.
   useEffect(() => {
     if (needsMore && !isFetching && !isError) void fetchNextPage();
-  }, [needsMore, isFetching, isError, fetchNextPage]);
+  }, [needsMore, isFetching, isError, fetchNextPage, loaded.length]);
 
   const items = loaded.slice(0, shown);
   const first = query.data?.pages[0];
   const total = first?.total ?? 0;
+  // More results exist beyond the cards shown (in the cache already, or on the server).
+  const hasMore = loaded.length > shown || hasNextPage;
   return {
     ...query,
     items,
     total,
     totalCapped: first?.capped ?? false,
     remaining: Math.max(0, total - items.length),
-    /** More results exist beyond the cards shown (in the cache already, or on the server). */
-    hasMore: loaded.length > shown || hasNextPage,
+    hasMore: hasMore && shown < MAX_SHOWN,
+    /** Load More has revealed all it may (MAX_SHOWN); the rest takes narrower filters. */
+    reachedMaxShown: hasMore && shown >= MAX_SHOWN,
   };
 }

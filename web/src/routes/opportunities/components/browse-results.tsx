@@ -61,6 +61,11 @@ export function BrowseResults({ results, onClearAll, onShowMore }: BrowseResults
           {results.isFetchingNextPage ? 'Loading…' : loadMoreText(remaining, totalCapped)}
         </Button>
       ) : null}
+      {results.reachedMaxShown && !isPlaceholderData ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {`These are the first ${countFormat.format(items.length)}. Narrow the search or filters to see the others.`}
+        </p>
+      ) : null}
     </section>
   );
 }
