@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCount } from './display';
+import { displayCount, formatAward } from './display';
 
 describe('displayCount', () => {
   it('rounds down to a nice figure with a plus, never above the truth', () => {
@@ -34,5 +34,44 @@ describe('displayCount', () => {
     expect(displayCount(-3)).toBe('0');
     expect(displayCount(Number.NaN)).toBe('0');
     expect(displayCount(47.9)).toBe('47');
+  });
+});
+
+describe('formatAward', () => {
+  const award = (fields: Partial<Parameters<typeof formatAward>[0]>) =>
+    formatAward({
+      awardMin: null,
+      awardMax: null,
+      awardCurrency: null,
+      awardPeriod: null,
+      awardAmount: null,
+      ...fields,
+    });
+
+  it('shows the amount in its own currency, with its period', () => {
+    expect(award({ awardMin: 10000, awardMax: 10000, awardCurrency: 'USD' })).toBe('$10,000');
+    expect(award({ awardMax: 10000, awardCurrency: 'USD' })).toBe('Up to $10,000');
+    expect(award({ awardMin: 500, awardCurrency: 'USD' })).toBe('From $500');
+    expect(award({ awardMin: 1000, awardMax: 8000, awardCurrency: 'USD' })).toBe('$1,000–$8,000');
+    expect(award({ awardMin: 2500, awardMax: 2500, awardCurrency: 'USD', awardPeriod: 'year' })).toBe(
+      '$2,500 a year',
+    );
+    expect(award({ awardMin: 32500, awardMax: 32500, awardCurrency: 'GBP' })).toBe('£32,500');
+    expect(award({ awardMin: 40000, awardMax: 40000, awardCurrency: 'INR', awardPeriod: 'year' })).toBe(
+      '₹40,000 a year',
+    );
+    expect(award({ awardMin: 5000, awardMax: 5000, awardCurrency: 'CAD' })).toBe('CA$5,000');
+    expect(award({ awardMin: 1100.01, awardMax: 1100.01, awardCurrency: 'CAD' })).toBe('CA$1,100.01');
+    expect(award({ awardMin: 25, awardMax: 33, awardCurrency: 'USD', awardPeriod: 'hour' })).toBe(
+      '$25–$33 an hour',
+    );
+  });
+
+  it('falls back to the published text when the currency or the amounts are not known', () => {
+    const published = '1,000 (currency not stated)';
+    expect(award({ awardMin: 1000, awardMax: 1000, awardAmount: published })).toBe(published);
+    expect(award({ awardAmount: 'Various benefits' })).toBe('Various benefits');
+    expect(award({ awardMin: 5, awardMax: 5, awardCurrency: 'XYZ1', awardAmount: '5 XYZ1' })).toBe('5 XYZ1');
+    expect(award({})).toBeNull();
   });
 });

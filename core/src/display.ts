@@ -26,3 +26,47 @@ export function displayCount(n: number): string {
   const step = count < 1_000 ? 50 : 10 ** (Math.floor(Math.log10(count)) - 1);
   return `${(Math.floor(count / step) * step).toLocaleString('en-US')}+`;
 }
+
+export interface AwardFacts {
+  awardMin: number | null;
+  awardMax: number | null;
+  awardCurrency: string | null;
+  awardPeriod: string | null;
+  /** The award as published, shown when the numbers cannot be (no currency, nothing parsed). */
+  awardAmount: string | null;
+}
+
+const PERIOD_SUFFIX: Record<string, string> = {
+  year: ' a year',
+  month: ' a month',
+  week: ' a week',
+  hour: ' an hour',
+  'one-time': ' one-time',
+};
+
+/**
+ * The award for people, in its own currency (never converted): "$10,000", "Up to $10,000",
+ * "$1,000–$8,000", "From $500", "$2,500 a year", "£32,500", "CA$5,000", "₹40,000 a year".
+ * Falls back to the published text, or null when there is none.
+ */
+export function formatAward(award: AwardFacts): string | null {
+  const { awardMin: min, awardMax: max, awardCurrency: currency } = award;
+  if (!currency || (min === null && max === null)) return award.awardAmount;
+  let money: (amount: number) => string;
+  try {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    money = (amount) => (Number.isInteger(amount) ? whole : cents).format(amount);
+  } catch {
+    return award.awardAmount;
+  }
+  const amount =
+    min === null
+      ? `Up to ${money(max!)}`
+      : max === null
+        ? `From ${money(min)}`
+        : min === max
+          ? money(min)
+          : `${money(min)}–${money(max)}`;
+  return amount + (PERIOD_SUFFIX[award.awardPeriod ?? ''] ?? '');
+}

@@ -8,6 +8,7 @@ export * from './contracts/opportunity-data';
 export * from './display';
 export * from './domain';
 export * from './contracts/opportunities';
+export * from './contracts/limited-detail';
 export * from './contracts/applications';
 export * from './contracts/admin';
 export * from './api';

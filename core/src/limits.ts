@@ -1,5 +1,21 @@
 // Business constants and limits of product §9, in one place for server and web.
 export const FREE_PROFILE_VIEWS = 3;
+/**
+ * Anonymous detail answers that use a free view, per client address per hour (ADR 018): the
+ * backstop for clients that drop or make up the visitor cookie, where every listing would look
+ * like a first view. Reopening a listing already seen costs nothing, so 60 is twenty visitors'
+ * 3 free views an hour behind one school or office address, while a script that drops cookies
+ * reads 60 full listings an hour instead of the whole catalog.
+ */
+export const FREE_VIEWS_PER_ADDRESS_PER_HOUR = 60;
+/** Why a detail answer is limited (ADR 018), in the words the page shows. */
+export const detailLimitReasons = {
+  /** Product §2, upgrade dialog `view_limit`. */
+  free_views_used: `You've used all ${FREE_PROFILE_VIEWS} free views`,
+  /** FREE_VIEWS_PER_ADDRESS_PER_HOUR reached by the visitor's network. */
+  address_limit: 'Free views from your network are used up for this hour',
+} as const;
+export type DetailLimitCause = keyof typeof detailLimitReasons;
 export const PREMIUM_PRICE_PER_WEEK_USD = 5.99;
 export const SUBSCRIPTION_SUCCESS_REDIRECT_SECONDS = 10;
 

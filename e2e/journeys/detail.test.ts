@@ -16,11 +16,23 @@ async function seededScholarships(count: number): Promise<ListItem[]> {
   throw new Error(`the seed catalog has fewer than ${count} open scholarships`);
 }
 
+/** Waits until the listing shows either in full or behind the upgrade dialog. */
+async function detailShown(page: Page, item: ListItem) {
+  await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
+  await page.getByRole('tab', { name: 'Overview' }).or(page.getByRole('dialog')).first().waitFor();
+}
+
 /** Opens a detail page and waits until either the full page or the upgrade dialog shows. */
 async function openDetail(page: Page, item: ListItem) {
   await page.goto(`/scholarships/${item.id}`);
-  await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
-  await page.getByRole('tab', { name: 'Overview' }).or(page.getByRole('dialog')).first().waitFor();
+  await detailShown(page, item);
+}
+
+/** The page shows the listing in full: its tabs and Apply Now, no dialog. */
+async function expectFull(page: Page, label: string) {
+  expect(await page.getByRole('dialog').count(), label).toBe(0);
+  expect(await page.getByRole('tab', { name: 'Overview' }).count(), label).toBe(1);
+  expect(await page.getByRole('button', { name: 'Apply Now' }).count(), label).toBe(1);
 }
 
 describe('journey: opportunity detail pages and view metering', () => {
@@ -49,13 +61,26 @@ describe('journey: opportunity detail pages and view metering', () => {
     await context.close();
   });
 
-  it('gives a visitor 3 free views; the 4th opens the dialog "You\'ve used all 3 free views"', async () => {
+  it('counts a listing once however often it is reloaded; the 4th distinct one is limited', async () => {
     const { context, page } = await newPage(browser);
-    for (const item of items.slice(0, 3)) {
-      await openDetail(page, item);
-      expect(await page.getByRole('dialog').count(), `view of ${item.id}`).toBe(0);
+    await openDetail(page, items[0]!);
+    for (let reload = 1; reload <= 4; reload += 1) {
+      await page.reload();
+      await detailShown(page, items[0]!);
+      await expectFull(page, `reload ${reload} of ${items[0]!.id}`);
     }
+    for (const item of items.slice(1, 3)) {
+      await openDetail(page, item);
+      await expectFull(page, `view of ${item.id}`);
+    }
+
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/scholarships/${items[3]!.id}`));
     await openDetail(page, items[3]!);
+    const limited = (await (await answer).json()) as Record<string, unknown>;
+    expect(limited.limited).toEqual({ cause: 'free_views_used', reason: "You've used all 3 free views" });
+    expect(Object.keys(limited)).not.toContain('url');
+    expect(Object.keys(limited)).not.toContain('description');
+
     const dialog = page.getByRole('dialog', { name: "You've used all 3 free views" });
     await dialog.waitFor();
     expect(await dialog.getByText('$5.99 per week').isVisible()).toBe(true);
@@ -66,7 +91,15 @@ describe('journey: opportunity detail pages and view metering', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('heading', { name: 'Sign up free to keep reading' }).isVisible()).toBe(true);
+    expect(await page.getByText("You've used all 3 free views").isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign up free' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Overview' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // What the visitor already opened stays open.
+    await openDetail(page, items[0]!);
+    await expectFull(page, `back to ${items[0]!.id}`);
     await context.close();
   });
 
@@ -114,6 +147,9 @@ describe('journey: opportunity detail pages and view metering', () => {
     await openDetail(page, closed!);
     await page.getByText('Applications are closed: Closed by the source.').waitFor();
     expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    // Nothing to apply to, so no upgrade offer either: a closed listing never uses a free view.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText('Sign up free to keep reading').count()).toBe(0);
     await expectAccessible(page);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { createAccessRepo } from './modules/access/access.repo';
 import { createAccessService } from './modules/access/access.service';
+import { createFreeViews } from './modules/access/free-views.service';
 import { createApplicationsRepo } from './modules/applications/applications.repo';
 import { createCalendarFeedsRepo } from './modules/applications/calendar-feeds.repo';
 import { createCalendarService } from './modules/applications/calendar.service';
@@ -47,18 +48,24 @@ export async function createServices(database: DatabaseHandle, options: Services
   const applications = createApplicationsRepo(db);
   const catalogVersion = await watchCatalogVersion(database, () => browseRepo.catalogVersion());
   const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());
+  const accessRepo = createAccessRepo(db);
+  const throttleRepo = createThrottleRepo(db);
 
   return {
     auth: createAuthService(
       createAuthRepo(db),
-      createAuthThrottle(createThrottleRepo(db), {
+      createAuthThrottle(throttleRepo, {
         registrationsPerAddress: options.registrationsPerAddress,
       }),
     ),
-    access: createAccessService(createAccessRepo(db), { log: options.log }),
+    access: createAccessService(accessRepo, { log: options.log }),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
     facets: createFacetsService(createFacetsRepo(db), () => catalogVersion.current()),
-    opportunities: createOpportunitiesService(browseRepo, createDetailRepo(db)),
+    opportunities: createOpportunitiesService(
+      browseRepo,
+      createDetailRepo(db),
+      createFreeViews(accessRepo, throttleRepo),
+    ),
     typeListTotals,
     stats: createStatsService(createStatsRepo(db), typeListTotals),
     tracker: createTrackerService(applications),

@@ -3,16 +3,15 @@ import {
   accessInfoSchema,
   browseQuerySchema,
   idParamSchema,
-  internshipDetailSchema,
   opportunityFacetsSchema,
   opportunityCountsSchema,
   opportunityListItemSchema,
-  scholarshipDetailSchema,
   similarQuerySchema,
   trackingEventAnswerSchema,
   trackingEventSchema,
   typeListQuerySchema,
 } from '../contracts/opportunities';
+import { internshipAnswerSchema, scholarshipAnswerSchema } from '../contracts/limited-detail';
 import { defineEndpoint } from './define';
 
 const tag = 'opportunities';
@@ -75,21 +74,21 @@ export const opportunitiesApi = {
   scholarship: defineEndpoint({
     method: 'GET',
     path: '/api/scholarships/:id',
-    summary: 'One scholarship with every detail',
+    summary: 'One scholarship: every detail, or a limited answer past the free views (ADR 018)',
     tag,
     auth: 'public',
     params: idParamSchema,
-    response: scholarshipDetailSchema,
+    response: scholarshipAnswerSchema,
     errors: ['NOT_FOUND'],
   }),
   internship: defineEndpoint({
     method: 'GET',
     path: '/api/internships/:id',
-    summary: 'One internship with every detail',
+    summary: 'One internship: every detail, or a limited answer past the free views (ADR 018)',
     tag,
     auth: 'public',
     params: idParamSchema,
-    response: internshipDetailSchema,
+    response: internshipAnswerSchema,
     errors: ['NOT_FOUND'],
   }),
 };
@@ -99,14 +98,6 @@ export const accessApi = {
     method: 'POST',
     path: '/api/check-access',
     summary: 'What the visitor may see and do',
-    tag: 'access',
-    auth: 'public',
-    response: accessInfoSchema,
-  }),
-  useProfileView: defineEndpoint({
-    method: 'POST',
-    path: '/api/use-profile-view',
-    summary: 'Record one opportunity detail view',
     tag: 'access',
     auth: 'public',
     response: accessInfoSchema,

@@ -235,7 +235,11 @@ export const internshipDetailSchema = z.object({
 });
 export type InternshipDetail = z.infer<typeof internshipDetailSchema>;
 
-/** Product §3 "Access info": the answer of POST /api/check-access and POST /api/use-profile-view. */
+/**
+ * Product §3 "Access info": the answer of POST /api/check-access. An anonymous visitor's
+ * `viewsUsed` is the number of distinct listings opened; `hasAccess` says whether a new one would
+ * still be answered in full (ADR 018).
+ */
 export const accessInfoSchema = z.object({
   hasAccess: z.boolean(),
   viewsUsed: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAwardAmountUsd } from './award';
+import { parseAward, parseAwardAmountUsd } from './award';
 
 describe('parseAwardAmountUsd', () => {
   it.each([
@@ -46,4 +46,42 @@ describe('parseAwardAmountUsd', () => {
     expect(parseAwardAmountUsd('£32,500 or $40,000')).toBe(40000);
     expect(parseAwardAmountUsd('Tiers of $1,000, $2,500, and $25,000')).toBe(1000);
   });
+});
+
+describe('parseAward', () => {
+  // Texts as the seed adapters publish them (Open Scholarships, Underclassmen, Atila, Mastersportal).
+  it.each([
+    ['Up to $10,000', { min: null, max: 10000, currency: 'USD', period: null }],
+    ['Up to $10,000/yr', { min: null, max: 10000, currency: 'USD', period: 'year' }],
+    ['$1,000 - $8,000', { min: 1000, max: 8000, currency: 'USD', period: null }],
+    ['$5,000', { min: 5000, max: 5000, currency: 'USD', period: null }],
+    ['62500 USD', { min: 62500, max: 62500, currency: 'USD', period: null }],
+    ['32500 GBP', { min: 32500, max: 32500, currency: 'GBP', period: null }],
+    ['5,000 CAD', { min: 5000, max: 5000, currency: 'CAD', period: null }],
+    ['1,100.01 CAD', { min: 1100.01, max: 1100.01, currency: 'CAD', period: null }],
+    ['3000 NTD', { min: 3000, max: 3000, currency: 'TWD', period: null }],
+    ['1,000 (currency not stated)', { min: 1000, max: 1000, currency: null, period: null }],
+    ['₹40,000 per year', { min: 40000, max: 40000, currency: 'INR', period: 'year' }],
+    ['$2,500/yr', { min: 2500, max: 2500, currency: 'USD', period: 'year' }],
+    ['$10K per month', { min: 10000, max: 10000, currency: 'USD', period: 'month' }],
+    ['25–33 USD / per hour wage', { min: 25, max: 33, currency: 'USD', period: 'hour' }],
+    ['$500+', { min: 500, max: null, currency: 'USD', period: null }],
+    ['CAD $5,000', { min: 5000, max: 5000, currency: 'CAD', period: null }],
+    ['$5,000 CAD', { min: 5000, max: 5000, currency: 'CAD', period: null }],
+    ['C$750', { min: 750, max: 750, currency: 'CAD', period: null }],
+    ['£32,500 or $40,000', { min: 32500, max: 32500, currency: 'GBP', period: null }],
+    [
+      'tuition and fees at one of our Partner Colleges up to a maximum of $33,000',
+      { min: null, max: 33000, currency: 'USD', period: null },
+    ],
+  ])('reads %s', (text, expected) => {
+    expect(parseAward(text)).toEqual(expected);
+  });
+
+  it.each([['Various benefits'], ['Varies'], ['Full tuition'], ['$0'], [''], ['Grade 12 students']])(
+    'gives null for %s',
+    (text) => {
+      expect(parseAward(text)).toBeNull();
+    },
+  );
 });

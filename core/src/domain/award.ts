@@ -1,61 +1,81 @@
-// Award amounts are free text in every source ("Up to $10,000/yr", "32500 GBP", "Varies"). Browse
-// sorts and filters on "the first dollar number" (product §9), so this finds the first figure that is
-// stated in US dollars and ignores every other currency rather than converting it.
+import { moneyFigures, type MoneyFigure } from './award-figures';
 
-const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
-const SCALE = String.raw`(?:\s?(k|m|bn|thousand|million|billion)\b)?`;
-const RANGE_TAIL = String.raw`(?:\s*[-–—]\s*\d[\d,]*(?:\.\d+)?)?`;
+// Award amounts are free text in every source ("Up to $10,000/yr", "32500 GBP", "Varies"). One
+// reader serves both uses: the normalised award (amounts in their own currency, never converted:
+// no dated exchange rate ships with the data) and, for sorting and the amount filter, "the first
+// dollar number" of product §9, which counts US dollars only.
 
-/** "$5,000", "US$ 2.5k", "$1 million": a dollar sign not glued to another currency's letters (C$, A$). */
-const DOLLAR_SIGN = new RegExp(String.raw`(?<![A-Za-z])(?:US)?\$\s?${NUMBER}${SCALE}`, 'gi');
-/** "5000 USD", "25–33 USD", "USD 5,000". */
-const CODE_AFTER = new RegExp(String.raw`${NUMBER}${SCALE}${RANGE_TAIL}\s?USD\b`, 'gi');
-const CODE_BEFORE = new RegExp(String.raw`\bUSD\s?${NUMBER}${SCALE}`, 'gi');
+export const awardPeriods = ['one-time', 'year', 'month', 'week', 'hour'] as const;
+export type AwardPeriod = (typeof awardPeriods)[number];
 
-/** Other dollar currencies: "$5,000 CAD" or "CAD $5,000" is not a US dollar figure. */
-const OTHER_DOLLARS = 'CAD|CDN|AUD|NZD|HKD|SGD|TWD|NTD|MXN|JMD|TTD|BBD|BSD|FJD|LRD|BND';
-const OTHER_CODE_AFTER = new RegExp(String.raw`^\s?(?:${OTHER_DOLLARS})\b`);
-const OTHER_CODE_BEFORE = new RegExp(String.raw`\b(?:${OTHER_DOLLARS})\s?$`);
-
-const SCALES: Record<string, number> = {
-  k: 1_000,
-  thousand: 1_000,
-  m: 1_000_000,
-  million: 1_000_000,
-  bn: 1_000_000_000,
-  billion: 1_000_000_000,
-};
-
-interface Figure {
-  index: number;
-  amount: number;
+export interface ParsedAward {
+  /** In `currency`; null when the text gives only a ceiling ("Up to $10,000"). */
+  min: number | null;
+  /** null when the text gives only a floor ("$500+", "From $500"). */
+  max: number | null;
+  /** ISO 4217; null when the text states no currency ("1,000 (currency not stated)"). */
+  currency: string | null;
+  period: AwardPeriod | null;
 }
 
-function toAmount(digits: string, scale: string | undefined): number {
-  const value = Number(digits.replace(/,/g, ''));
-  return value * (scale ? (SCALES[scale.toLowerCase()] ?? 1) : 1);
+const PERIODS: [AwardPeriod, RegExp][] = [
+  ['hour', /\/\s?(?:hr|hour)\b|\bper hour\b|\ban hour\b|\bhourly\b/i],
+  ['week', /\/\s?(?:wk|week)\b|\bper week\b|\ba week\b|\bweekly\b/i],
+  ['month', /\/\s?(?:mo|month)\b|\bper month\b|\ba month\b|\bmonthly\b/i],
+  [
+    'year',
+    /\/\s?(?:yr|year|annum)\b|\bper (?:academic )?(?:year|annum)\b|\ba year\b|\bannually\b|\byearly\b|\bp\.a\./i,
+  ],
+  ['one-time', /\bone[- ]time\b|\bsingle payment\b|\blump[- ]sum\b/i],
+];
+const CEILING = /\b(?:up to|maximum|max\.?|as much as|not to exceed|no more than)\b[^\d]{0,25}$/i;
+const FLOOR_BEFORE = /\b(?:from|at least|starting at|minimum(?: of)?|min\.?)\s*$/i;
+const FLOOR_AFTER = /^\s?(?:\+|or more\b)/i;
+/** A text that is only an amount: "1,000 (currency not stated)", "Up to 500". */
+const BARE =
+  /^\s*(up to\s+)?(\d[\d,]*(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d[\d,]*(?:\.\d+)?))?\s*(?:\(currency not stated\))?\s*$/i;
+
+const number = (digits: string) => Number(digits.replace(/,/g, ''));
+
+function periodOf(text: string): AwardPeriod | null {
+  return PERIODS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-function isForeignDollar(text: string, match: RegExpMatchArray): boolean {
-  const start = match.index ?? 0;
-  const before = text.slice(Math.max(0, start - 4), start);
-  const after = text.slice(start + match[0].length, start + match[0].length + 4);
-  return OTHER_CODE_BEFORE.test(before) || OTHER_CODE_AFTER.test(after);
+function bareAmount(text: string): ParsedAward | null {
+  const match = BARE.exec(text);
+  if (!match) return null;
+  const first = number(match[2]!);
+  const second = match[3] ? number(match[3]) : null;
+  if (!(first > 0)) return null;
+  if (match[1]) return { min: null, max: first, currency: null, period: null };
+  return { min: first, max: second ?? first, currency: null, period: null };
 }
 
-function firstFigure(text: string): Figure | null {
-  const found: Figure[] = [];
-  for (const match of text.matchAll(DOLLAR_SIGN)) {
-    if (!isForeignDollar(text, match))
-      found.push({ index: match.index, amount: toAmount(match[1]!, match[2]) });
+function range(text: string, same: MoneyFigure[]): Pick<ParsedAward, 'min' | 'max'> {
+  const amounts = same.map((figure) => figure.amount);
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  const first = same[0]!;
+  if (amounts.length > 1 && low !== high) return { min: low, max: high };
+  if (CEILING.test(text.slice(0, first.index))) return { min: null, max: high };
+  if (FLOOR_BEFORE.test(text.slice(0, first.index)) || FLOOR_AFTER.test(text.slice(first.end))) {
+    return { min: low, max: null };
   }
-  for (const pattern of [CODE_AFTER, CODE_BEFORE]) {
-    for (const match of text.matchAll(pattern)) {
-      found.push({ index: match.index, amount: toAmount(match[1]!, match[2]) });
-    }
-  }
-  found.sort((a, b) => a.index - b.index);
-  return found[0] ?? null;
+  return { min: low, max: high };
+}
+
+/**
+ * The award as numbers in its own currency: "Up to $10,000" -> max 10000 USD; "$2,500/yr" -> 2500
+ * USD a year; "32500 GBP" -> 32500 GBP; "1,000 (currency not stated)" -> 1000, currency null. Only
+ * the figures in the first figure's currency count. Null when the text states no amount.
+ */
+export function parseAward(text: string | null): ParsedAward | null {
+  if (!text) return null;
+  const found = moneyFigures(text).filter((figure) => figure.amount > 0);
+  if (found.length === 0) return bareAmount(text);
+  const currency = found[0]!.currency;
+  const same = found.filter((figure) => figure.currency === currency);
+  return { ...range(text, same), currency, period: periodOf(text) };
 }
 
 /**
@@ -64,8 +84,8 @@ function firstFigure(text: string): Figure | null {
  */
 export function parseAwardAmountUsd(text: string | null): number | null {
   if (!text) return null;
-  const figure = firstFigure(text);
-  if (!figure || !Number.isFinite(figure.amount)) return null;
+  const figure = moneyFigures(text).find((found) => found.currency === 'USD');
+  if (!figure) return null;
   const whole = Math.round(figure.amount);
   return whole > 0 ? whole : null;
 }

@@ -1,5 +1,5 @@
 // Pure domain logic shared by server and web.
-export { parseAwardAmountUsd } from './award';
+export { awardPeriods, parseAward, parseAwardAmountUsd, type AwardPeriod, type ParsedAward } from './award';
 export { normalizeDeadline, type NormalizeDeadlineOptions } from './dates';
 export {
   addDays,
@@ -35,3 +35,8 @@ export {
   type ClosedReason,
   type FreshnessFacts,
 } from './freshness';
+export { resolveLocationQuery, type LocationQuery } from './location';
+export { usStates, usStateFromCode, usStateFromName } from './places/us-states';
+export { isCanadianProvince } from './places/canada';
+export { countryFromCode, countryFromName } from './places/countries';
+export { knownPlace, type KnownPlace } from './places/cities';

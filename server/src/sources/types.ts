@@ -1,6 +1,6 @@
 // What every source adapter produces: plain, validated rows ready for the import service, which
 // adds the unique hash, content hash, provenance and timestamps. Adapters never touch the database.
-import type { ScholarshipKind } from '@futurefund/core';
+import type { AwardPeriod, ScholarshipKind } from '@futurefund/core';
 
 /** Product §9 filter levels; adapters map each source's vocabulary onto these. */
 export type EducationLevel = 'High School' | 'Undergraduate' | 'Graduate' | 'Any';
@@ -29,6 +29,12 @@ interface CommonFields {
   lastVerifiedAt: string | null;
   /** The source marks the listing closed/inactive. */
   closed: boolean;
+  /** The listing's places as codes: US states ('CA'), ISO countries ('CA' is Canada here), city names. */
+  stateCodes: string[];
+  countryCodes: string[];
+  cities: string[];
+  /** Fields read from the listing's own words rather than stated by the source (ADR 017). */
+  derivedFields: string[];
 }
 
 export interface NormalizedScholarship extends CommonFields {
@@ -38,6 +44,12 @@ export interface NormalizedScholarship extends CommonFields {
   /** As published, e.g. "$5,000" or "32500 GBP"; awardAmountUsd only when the currency is USD. */
   awardAmount: string | null;
   awardAmountUsd: number | null;
+  /** The award as numbers in its own currency (never converted); null min = "up to", null max = "from". */
+  awardMin: number | null;
+  awardMax: number | null;
+  /** ISO 4217, null when the text states no currency. */
+  awardCurrency: string | null;
+  awardPeriod: AwardPeriod | null;
   residencyRequirement: string | null;
   maxGPA: number | null;
   genderRequirement: string | null;

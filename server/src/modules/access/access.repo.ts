@@ -1,34 +1,81 @@
-import { eq, sql } from 'drizzle-orm';
-import { FREE_PROFILE_VIEWS } from '@futurefund/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { anonymousViews, users } from '../../db/schema';
+import { transactional } from '../../db/transaction';
+import { anonymousViewedOpportunities, anonymousViews, users } from '../../db/schema';
+
+/** 's:12' for scholarship 12, 'i:7' for internship 7: one key space for both catalog tables. */
+export type OpportunityKey = `${'s' | 'i'}:${number}`;
+
+const viewed = (visitorHash: string, key: OpportunityKey) =>
+  and(
+    eq(anonymousViewedOpportunities.visitorHash, visitorHash),
+    eq(anonymousViewedOpportunities.opportunityKey, key),
+  )!;
+
+/**
+ * An anonymous visitor's free views (ADR 018), over the database or one transaction. SQL only:
+ * the limit is the service's. `anonymous_views.views` is kept equal to the number of the
+ * visitor's rows in `anonymous_viewed_opportunities`, and its row is the lock that orders one
+ * visitor's parallel first views.
+ */
+function viewStatements(db: Database) {
+  return {
+    /** How many listings the visitor opened, and whether `key` is one of them (one read). */
+    async viewState(visitorHash: string, key: OpportunityKey) {
+      const [row] = await db
+        .select({
+          views: anonymousViews.views,
+          seen: sql<boolean>`exists (select 1 from ${anonymousViewedOpportunities} where ${viewed(visitorHash, key)})`,
+        })
+        .from(anonymousViews)
+        .where(eq(anonymousViews.visitorHash, visitorHash));
+      return { views: row?.views ?? 0, seen: row?.seen ?? false };
+    },
+
+    /**
+     * The visitor's count, its row created if new and locked until the transaction ends, so a
+     * parallel request of the same visitor waits here and then reads what this one wrote.
+     */
+    async lockViews(visitorHash: string): Promise<number> {
+      const [row] = await db
+        .insert(anonymousViews)
+        .values({ visitorHash, views: 0 })
+        .onConflictDoUpdate({ target: anonymousViews.visitorHash, set: { updatedAt: new Date() } })
+        .returning({ views: anonymousViews.views });
+      return row!.views;
+    },
+
+    async hasViewed(visitorHash: string, key: OpportunityKey): Promise<boolean> {
+      const rows = await db
+        .select({ key: anonymousViewedOpportunities.opportunityKey })
+        .from(anonymousViewedOpportunities)
+        .where(viewed(visitorHash, key));
+      return rows.length > 0;
+    },
+
+    /** Records the listing as seen and counts it; call under lockViews, after hasViewed said no. */
+    async addViewed(visitorHash: string, key: OpportunityKey) {
+      await db.insert(anonymousViewedOpportunities).values({ visitorHash, opportunityKey: key });
+      await db
+        .update(anonymousViews)
+        .set({ views: sql`${anonymousViews.views} + 1` })
+        .where(eq(anonymousViews.visitorHash, visitorHash));
+    },
+  };
+}
 
 export function createAccessRepo(db: Database) {
   return {
+    ...viewStatements(db),
+    /** Runs fn in one transaction over the view statements. */
+    transaction: transactional(db, viewStatements),
+
     async viewsUsed(visitorHash: string): Promise<number> {
       const [row] = await db
         .select({ views: anonymousViews.views })
         .from(anonymousViews)
         .where(eq(anonymousViews.visitorHash, visitorHash));
       return row?.views ?? 0;
-    },
-
-    /**
-     * Uses one free view if any is left, atomically: concurrent requests serialise on the row, and
-     * the WHERE is re-checked after each waits, so the count can never pass the limit.
-     * Returns the new count, or null when no view was left.
-     */
-    async useView(visitorHash: string): Promise<number | null> {
-      const [row] = await db
-        .insert(anonymousViews)
-        .values({ visitorHash, views: 1 })
-        .onConflictDoUpdate({
-          target: anonymousViews.visitorHash,
-          set: { views: sql`${anonymousViews.views} + 1`, updatedAt: new Date() },
-          setWhere: sql`${anonymousViews.views} < ${FREE_PROFILE_VIEWS}`,
-        })
-        .returning({ views: anonymousViews.views });
-      return row?.views ?? null;
     },
 
     /** Signed-in views are unlimited; the count is kept for the user's own statistics. */

@@ -11,33 +11,25 @@ export interface AccessServiceOptions {
   now?: () => Date;
 }
 
-/** View metering (product §1: 3 free views) and who has Premium (product §6). */
+/**
+ * What a visitor may see (product §1: 3 free views, spent by the detail answers, ADR 018) and who
+ * has Premium (product §6).
+ */
 export function createAccessService(repo: AccessRepo, { log, now = () => new Date() }: AccessServiceOptions) {
-  const signedIn = (user: SessionUser, viewsUsed: number): AccessInfo => ({
-    hasAccess: true,
-    viewsUsed,
-    isAuthenticated: true,
-    hasApplicationAccess: hasApplicationAccess(user, now()),
-  });
-  const anonymous = (hasAccess: boolean, viewsUsed: number): AccessInfo => ({
-    hasAccess,
-    viewsUsed,
-    isAuthenticated: false,
-    hasApplicationAccess: false,
-  });
-
   return {
     async check(user: SessionUser | null, visitorHash: string | null): Promise<AccessInfo> {
-      if (user) return signedIn(user, user.profileViewsUsed);
+      if (user) {
+        const hasPremium = hasApplicationAccess(user, now());
+        return {
+          hasAccess: true,
+          viewsUsed: user.profileViewsUsed,
+          isAuthenticated: true,
+          hasApplicationAccess: hasPremium,
+        };
+      }
       const viewsUsed = visitorHash ? await repo.viewsUsed(visitorHash) : 0;
-      return anonymous(viewsUsed < FREE_PROFILE_VIEWS, viewsUsed);
-    },
-
-    /** Records one detail view: unlimited when signed in, 3 free ones per anonymous visitor. */
-    async useView(user: SessionUser | null, visitorHash: string): Promise<AccessInfo> {
-      if (user) return signedIn(user, await repo.countUserView(user.id));
-      const used = await repo.useView(visitorHash);
-      return anonymous(used !== null, used ?? FREE_PROFILE_VIEWS);
+      const hasAccess = viewsUsed < FREE_PROFILE_VIEWS;
+      return { hasAccess, viewsUsed, isAuthenticated: false, hasApplicationAccess: false };
     },
 
     /**

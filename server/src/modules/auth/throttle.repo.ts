@@ -2,7 +2,13 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authThrottle } from '../../db/schema';
 
-export type ThrottleKind = 'login_pair' | 'login_address' | 'login_account' | 'register_address';
+export type ThrottleKind =
+  | 'login_pair'
+  | 'login_address'
+  | 'login_account'
+  | 'register_address'
+  /** Anonymous detail answers that used a free view, per client address (ADR 018). */
+  | 'detail_views_ip';
 
 export interface Claim {
   /** Attempts in the current window, this one included. */
@@ -45,9 +51,13 @@ export function createThrottleRepo(db: Database) {
       await db.delete(authThrottle).where(and(eq(authThrottle.kind, kind), eq(authThrottle.key, key)));
     },
 
-    /** Drops counters whose window started before `before`: they would start over anyway. */
-    async purgeOlderThan(before: Date) {
-      await db.delete(authThrottle).where(lt(authThrottle.windowStart, before));
+    /**
+     * Drops counters whose window started before `before`: they would start over anyway. With a
+     * kind, only that kind's (its owner knows its window).
+     */
+    async purgeOlderThan(before: Date, kind?: ThrottleKind) {
+      const old = lt(authThrottle.windowStart, before);
+      await db.delete(authThrottle).where(kind ? and(old, eq(authThrottle.kind, kind)) : old);
     },
   };
 }

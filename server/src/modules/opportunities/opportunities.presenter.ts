@@ -1,4 +1,12 @@
-import type { ClosedBy, InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
+import type {
+  ClosedBy,
+  DetailLimit,
+  InternshipDetail,
+  LimitedInternshipDetail,
+  LimitedScholarshipDetail,
+  OpportunityListItem,
+  ScholarshipDetail,
+} from '@futurefund/core';
 import type { ListItemRow } from './list-item-sql';
 import type { InternshipRow, ScholarshipRow } from './detail.repo';
 
@@ -103,5 +111,45 @@ export function toInternshipDetail(row: InternshipRow): InternshipDetail {
     sponsorship: row.sponsorship,
     durationWeeks: row.durationWeeks,
     hoursPerWeek: row.hoursPerWeek,
+  };
+}
+
+// Past the free views (ADR 018): what a shared link shows, never the application link or the text.
+
+export function toLimitedScholarshipDetail(
+  row: ScholarshipRow,
+  limited: DetailLimit,
+): LimitedScholarshipDetail {
+  return {
+    id: row.id,
+    type: 'scholarship',
+    kind: row.kind,
+    title: row.title,
+    provider: row.provider,
+    awardAmount: row.awardAmount,
+    awardAmountUsd: row.awardAmountUsd,
+    dueDate: row.dueDate,
+    deadline: row.deadline,
+    location: row.location,
+    isRemote: row.isRemote,
+    limited,
+  };
+}
+
+export function toLimitedInternshipDetail(row: InternshipRow, limited: DetailLimit): LimitedInternshipDetail {
+  return {
+    id: row.id,
+    type: 'internship',
+    title: row.title,
+    company: row.company,
+    isPaid: row.isPaid,
+    salaryRange: row.salaryRange,
+    dueDate: row.dueDate,
+    deadline: row.deadline,
+    applicationDeadline: row.deadline ?? row.dueDate,
+    location: row.location,
+    isRemote: row.isRemote,
+    isHybrid: row.isHybrid,
+    limited,
   };
 }

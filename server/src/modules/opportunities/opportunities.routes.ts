@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   deadlineToday,
   opportunitiesApi,
@@ -6,9 +6,27 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@futurefund/core';
 import { route } from '../../lib/route';
-import { toInternshipDetail, toListItem, toScholarshipDetail } from './opportunities.presenter';
+import type { SessionUser } from '../auth/auth.repo';
+import type { DetailViewer } from '../access/free-views.service';
+import { ensureVisitorHash } from '../access/visitor-cookie';
+import {
+  toInternshipDetail,
+  toLimitedInternshipDetail,
+  toLimitedScholarshipDetail,
+  toListItem,
+  toScholarshipDetail,
+} from './opportunities.presenter';
 
-/** The public catalog: browse and its filter choices (cached per catalog version, ADR 009), lists, details and similar. */
+type ViewerContext = { user: SessionUser | null; request: FastifyRequest; reply: FastifyReply };
+
+/** A signed-in user, or the visitor's cookie (created now if new) and address (ADR 018). */
+const detailViewer = ({ user, request, reply }: ViewerContext): DetailViewer =>
+  user ? { user } : { user, visitorHash: ensureVisitorHash(request, reply), address: request.ip };
+
+/**
+ * The public catalog: browse and its filter choices (cached per catalog version, ADR 009), lists,
+ * similar, and details metered by free views (ADR 018).
+ */
 export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
   const { browse, facets, opportunities, typeListTotals } = app.services;
 
@@ -41,11 +59,13 @@ export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  route(app, opportunitiesApi.scholarship, async ({ params }) =>
-    toScholarshipDetail(await opportunities.getScholarship(params.id)),
-  );
+  route(app, opportunitiesApi.scholarship, async ({ params, ...context }) => {
+    const { row, limit } = await opportunities.viewScholarship(detailViewer(context), params.id);
+    return limit ? toLimitedScholarshipDetail(row, limit) : toScholarshipDetail(row);
+  });
 
-  route(app, opportunitiesApi.internship, async ({ params }) =>
-    toInternshipDetail(await opportunities.getInternship(params.id)),
-  );
+  route(app, opportunitiesApi.internship, async ({ params, ...context }) => {
+    const { row, limit } = await opportunities.viewInternship(detailViewer(context), params.id);
+    return limit ? toLimitedInternshipDetail(row, limit) : toInternshipDetail(row);
+  });
 };

@@ -1,5 +1,6 @@
 import { browseQuerySchema, deadlineToday, type OpportunityType } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
+import type { DetailViewer, FreeViews } from '../access/free-views.service';
 import type { BrowseRepo } from './browse.repo';
 import type { DetailRepo } from './detail.repo';
 
@@ -9,10 +10,14 @@ export interface TypeListPaging {
   limit: number;
 }
 
-/** Public reads of the catalog besides browse (browse.service.ts caches that one). */
+/**
+ * Public reads of the catalog besides browse (browse.service.ts caches that one). A detail answer
+ * spends the viewer's free view and says whether it must be limited (ADR 018).
+ */
 export function createOpportunitiesService(
   browse: BrowseRepo,
   details: DetailRepo,
+  freeViews: FreeViews,
   today: () => string = () => deadlineToday(),
 ) {
   const find = (type: OpportunityType, id: number) =>
@@ -23,16 +28,24 @@ export function createOpportunitiesService(
       return browse.loadPage({ ...browseQuerySchema.parse({ type }), ...paging }, today());
     },
 
-    async getScholarship(id: number) {
-      const scholarship = await details.findScholarship(id);
-      if (!scholarship) throw AppError.notFound('Scholarship not found.');
-      return scholarship;
+    async viewScholarship(viewer: DetailViewer, id: number) {
+      const row = await details.findScholarship(id);
+      if (!row) throw AppError.notFound('Scholarship not found.');
+      const facts = {
+        type: 'scholarship',
+        id,
+        closed: row.closedAt !== null,
+        deadline: row.deadline,
+      } as const;
+      return { row, limit: await freeViews.admit(viewer, facts) };
     },
 
-    async getInternship(id: number) {
-      const internship = await details.findInternship(id);
-      if (!internship) throw AppError.notFound('Internship not found.');
-      return internship;
+    async viewInternship(viewer: DetailViewer, id: number) {
+      const row = await details.findInternship(id);
+      if (!row) throw AppError.notFound('Internship not found.');
+      const closed = row.closedAt !== null;
+      const facts = { type: 'internship', id, closed, deadline: row.deadline, season: row.season } as const;
+      return { row, limit: await freeViews.admit(viewer, facts) };
     },
 
     /** Up to 4 open listings like the given one (404 when it does not exist or is not public). */

@@ -27,7 +27,7 @@ describe('internship seasons at fixed dates (real seed records)', () => {
     const rows = [
       {
         adapter: 'zshah101',
-        row: pick('zshah101', 'data/seed/internships/zshah101-jobs-2026.json', fall2026),
+        row: pick('zshah101', 'data/seed/internships/zshah101-automated/jobs.json', fall2026),
       },
       {
         adapter: 'simplify',

@@ -1,3 +1,4 @@
+import { enrichOpportunity } from '../../sources/normalize/enrich';
 import type { AdapterResult, NormalizedInternship, NormalizedScholarship } from '../../sources/types';
 import type { CatalogWriteRepo } from './catalog-write.repo';
 import { toInternshipRow, toScholarshipRow, uniqueHash, type ImportOrigin } from './row-mapping';
@@ -37,7 +38,9 @@ export async function importOpportunities(
 
   // Two records of one source with one identity: the later one wins (one statement cannot update a row twice).
   const byHash = new Map<string, NormalizedScholarship | NormalizedInternship>();
-  for (const opportunity of result.opportunities) {
+  for (const parsed of result.opportunities) {
+    // The one place every source's rows gain what their own words say (ADR 017).
+    const opportunity = enrichOpportunity(parsed);
     const hash = uniqueHash(opportunity, origin.adapterName);
     if (byHash.has(hash)) countSkip('duplicate within the source');
     byHash.set(hash, opportunity);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataSourceTypes } from '@futurefund/core';
+import { dataSourceTypes, isOpen, lastTermEnd } from '@futurefund/core';
 import { describe, expect, it } from 'vitest';
 import { loadSourceInput } from '../../modules/opportunity-data/source-input';
 import { adapters, seedSources } from './index';
@@ -13,6 +13,7 @@ describe('adapter registry', () => {
     expect(Object.keys(adapters).sort()).toEqual([
       'atila',
       'bigfuture-az',
+      'india-scholarships',
       'mastersportal',
       'nehaabalaji',
       'open-scholarships',
@@ -37,42 +38,53 @@ describe('adapter registry', () => {
       expect(adapter?.input === 'directory' ? stat.isDirectory() : stat.isFile(), source.path).toBe(true);
     }
   });
-});
 
-describe('every seed source, read and parsed as the first start imports it', () => {
-  // [source, scholarships, internships, records skipped]
-  const expected: [string, number, number, number][] = [
-    ['SimplifyJobs Summer 2025 Internships', 0, 6000, 0],
-    ['Underclassmen Opportunities', 29, 83, 0],
-    ['zshah101 Fall 2026 / Summer 2027 Internships', 0, 497, 0],
-    ['tonyyu2170 Summer 2027 Internship Tracker', 0, 1118, 41],
-    ['WonOfAKind 2027 Internships', 0, 683, 499],
-    ['nehaabalaji Summer 2027 Internships', 0, 116, 24],
-    ['UlysseCHA Summer 2027 Offers', 0, 1153, 483],
-    ['SuryaHarikrishnan 2027 Internship Tracker', 0, 1973, 0],
-    ['Open Scholarships', 112, 0, 0],
-    ['Atila Scholarships', 221, 0, 1],
-    ['Mastersportal Scholarships', 2474, 0, 0],
-    ['Arizona BigFuture Scholarships', 33, 0, 0],
-  ];
-
-  it('lists exactly these sources, in this order (the New-Grad list is not an internship source)', () => {
-    expect(seedSources.map((source) => source.name)).toEqual(expected.map(([name]) => name));
-  });
-
-  it.each(expected)(
-    '%s: %i scholarships, %i internships, %i skipped',
-    async (name, scholarships, internships, skipped) => {
-      const source = seedSources.find((seed) => seed.name === name)!;
+  it('reads every seed source as the first start imports it: rows and open listings per source', async () => {
+    // "Open" as browse counts it on 2026-11-24 (core isOpen): not closed by the source, no deadline
+    // or one ahead, and for internships the last season not over (before de-duplication).
+    const today = '2026-11-24';
+    const counts: Record<string, number[]> = {};
+    for (const source of seedSources) {
       const adapter = adapters[source.adapter]!;
-      const raw = await loadSourceInput({ adapter: adapter.name, path: source.path }, adapter);
-      const result = adapter.parse(raw, { now: new Date('2026-11-24T12:00:00Z') });
-      const count = (type: string) => result.opportunities.filter((row) => row.type === type).length;
-      expect([count('scholarship'), count('internship'), result.skipped.length]).toEqual([
-        scholarships,
-        internships,
-        skipped,
-      ]);
-    },
-  );
+      const raw = await loadSourceInput({ adapter: adapter.name, path: source.path }, adapter, {
+        baseDir: repoRoot,
+      });
+      const { opportunities, skipped } = adapter.parse(raw, { now: new Date(`${today}T12:00:00Z`) });
+      const scholarships = opportunities.filter((row) => row.type === 'scholarship');
+      const open = opportunities.filter((row) =>
+        isOpen(
+          {
+            ...row,
+            seasonEndsOn: row.type === 'internship' && row.season ? lastTermEnd([row.season]) : null,
+          },
+          today,
+        ),
+      );
+      counts[source.name] = [
+        scholarships.length,
+        opportunities.length - scholarships.length,
+        skipped.length,
+        open.length,
+        open.filter((row) => row.deadline !== null).length,
+      ];
+    }
+    // [scholarships, internships, skipped, open listings, open listings with a deadline]
+    // Same names in the same order: the New-Grad list is gone (new-grad jobs are not internships).
+    expect(Object.keys(counts)).toEqual(seedSources.map((source) => source.name));
+    expect(counts).toEqual({
+      'SimplifyJobs Summer 2025 Internships': [0, 6000, 0, 5, 0],
+      'Underclassmen Opportunities': [29, 83, 0, 17, 0],
+      'zshah101 Fall 2026 / Summer 2027 Internships': [0, 497, 0, 250, 0],
+      'tonyyu2170 Summer 2027 Internship Tracker': [0, 1118, 41, 917, 2],
+      'WonOfAKind 2027 Internships': [0, 683, 499, 627, 36],
+      'nehaabalaji Summer 2027 Internships': [0, 116, 24, 102, 0],
+      'UlysseCHA Summer 2027 Offers': [0, 1153, 483, 977, 0],
+      'SuryaHarikrishnan 2027 Internship Tracker': [0, 1973, 0, 1621, 0],
+      'Open Scholarships': [112, 0, 0, 107, 4],
+      'Atila Scholarships': [221, 0, 1, 0, 0],
+      'Mastersportal Scholarships': [2474, 0, 0, 2330, 0],
+      'Arizona BigFuture Scholarships': [33, 0, 0, 0, 0],
+      'India Scholarships': [478, 0, 0, 254, 130],
+    });
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { SourceAdapter } from '../types';
 import { atilaAdapter } from './atila.adapter';
 import { bigFutureAzAdapter } from './bigfuture-az.adapter';
+import { indiaScholarshipsAdapter } from './india-scholarships.adapter';
 import { mastersportalAdapter } from './mastersportal.adapter';
 import { nehaabalajiAdapter } from './nehaabalaji.adapter';
 import { openScholarshipsAdapter } from './open-scholarships.adapter';
@@ -27,6 +28,7 @@ export const adapters: Record<string, SourceAdapter> = Object.fromEntries(
     atilaAdapter,
     mastersportalAdapter,
     bigFutureAzAdapter,
+    indiaScholarshipsAdapter,
   ].map((adapter) => [adapter.name, adapter]),
 );
 

@@ -1,19 +1,25 @@
-import { parseAwardAmountUsd } from '@futurefund/core';
+import { normalizeDeadline, parseAwardAmountUsd } from '@futurefund/core';
 import { parse } from 'csv-parse/sync';
 import type { NormalizedScholarship, SourceAdapter } from '../types';
 import { buildScholarship } from '../normalize/defaults';
 import { detectKind } from '../normalize/kind';
 import { collectResults, skip, type Mapped } from '../normalize/results';
-import { fileText, SourceFormatError } from '../normalize/source-input';
+import { directoryFiles, SourceFormatError } from '../normalize/source-input';
 import { deriveTags } from '../normalize/tags';
 import { cleanTitle } from '../normalize/text';
 import { toHttpUrl } from '../normalize/url';
+import { parseMastersportalDetails, type MastersportalDetails } from './mastersportal-details';
 
-// edwinsantosv/Scholarships-Project scholarships.csv, scraped from mastersportal.com, with Spanish
-// headers. Every listing is for master's study, hence 'Graduate'. `Plazo` (deadline) repeats
-// `Beneficios` in every row, a scraper bug, so it is ignored and no row has a deadline.
+// edwinsantosv/Scholarships-Project, scraped from mastersportal.com: a folder with the listings
+// (scholarships.csv, Spanish headers) and, for 908 of them, the pages' details
+// (scholarship_additional_info.csv, see mastersportal-details.ts). Every listing is for master's
+// study, hence 'Graduate'. `Plazo` (deadline) repeats `Beneficios` in every row, a scraper bug, so
+// deadlines come only from the details: 144 dates (2024-2025, so those listings show as closed);
+// "Not specified" and "Anytime" stay text. Records keep their identity (the index column).
 
 const NAME = 'mastersportal';
+const LISTINGS_FILE = 'mastersportal-scholarships.csv';
+const DETAILS_FILE = 'mastersportal-scholarship-details.csv';
 const COLUMNS = ['Beca', 'Tipo de ayuda', 'Universidad', 'Ubicación', 'Beneficios', 'Enlace'] as const;
 type Column = (typeof COLUMNS)[number] | 'index';
 type Row = Record<Column, string>;
@@ -37,7 +43,11 @@ function columnPositions(header: string[]): Record<Column, number> {
   return positions;
 }
 
-function toScholarship(row: Row, title: string): NormalizedScholarship {
+function toScholarship(
+  row: Row,
+  title: string,
+  details: MastersportalDetails | undefined,
+): NormalizedScholarship {
   const aid = row['Tipo de ayuda'].trim().toLowerCase();
   const location = NO_LOCATION.test(row['Ubicación'].trim()) ? null : cleanTitle(row['Ubicación']);
   const country = location?.split(',').at(-1)?.trim();
@@ -49,6 +59,10 @@ function toScholarship(row: Row, title: string): NormalizedScholarship {
     sourceId: row.index.trim() || null,
     title,
     kind,
+    description: details?.description ?? null,
+    eligibility: details?.eligibility ?? null,
+    dueDate: details?.dueDate ?? null,
+    deadline: normalizeDeadline(details?.dueDate ?? null),
     provider: cleanTitle(row.Universidad),
     awardAmount,
     awardAmountUsd: parseAwardAmountUsd(awardAmount),
@@ -68,25 +82,44 @@ function toScholarship(row: Row, title: string): NormalizedScholarship {
   });
 }
 
-function mapRow(cells: string[], positions: Record<Column, number>, width: number): Mapped {
+type DetailsById = Map<string, MastersportalDetails>;
+
+/** The row's details, when the details file has its index with the same page address. */
+function detailsOf(row: Row, details: DetailsById): MastersportalDetails | undefined {
+  const found = details.get(row.index.trim());
+  return found && found.url === row.Enlace.trim() ? found : undefined;
+}
+
+function mapRow(
+  cells: string[],
+  positions: Record<Column, number>,
+  width: number,
+  details: DetailsById,
+): Mapped {
   const row = Object.fromEntries(
     Object.entries(positions).map(([column, position]) => [column, cells[position] ?? '']),
   ) as Row;
   if (cells.length !== width) return skip(row.index || null, 'malformed row');
   const title = cleanTitle(row.Beca);
   if (!title) return skip(row.index || null, 'missing title');
-  return toScholarship(row, title);
+  return toScholarship(row, title, detailsOf(row, details));
 }
 
 export const mastersportalAdapter: SourceAdapter = {
   name: NAME,
-  description: 'Mastersportal scholarships (CSV scrape, international, mostly master’s study)',
-  input: 'file',
+  description: 'Mastersportal scholarships (folder of CSV scrapes, international, mostly master’s study)',
+  input: 'directory',
+  fileExtensions: ['.csv'],
   contentTypes: ['text/csv', 'text/plain', 'application/octet-stream'],
   parse(raw) {
-    const [header, ...rows] = readRows(fileText(raw, NAME));
+    const files = directoryFiles(raw, NAME);
+    const listings = files[LISTINGS_FILE];
+    if (listings === undefined) throw new SourceFormatError(`${NAME}: the folder has no ${LISTINGS_FILE}`);
+    const [header, ...rows] = readRows(listings);
     if (!header) throw new SourceFormatError(`${NAME}: the input is empty`);
     const positions = columnPositions(header);
-    return collectResults(rows.map((cells) => mapRow(cells, positions, header.length)));
+    const detailsFile = files[DETAILS_FILE];
+    const details: DetailsById = detailsFile ? parseMastersportalDetails(detailsFile) : new Map();
+    return collectResults(rows.map((cells) => mapRow(cells, positions, header.length, details)));
   },
 };

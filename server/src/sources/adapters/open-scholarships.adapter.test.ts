@@ -59,6 +59,15 @@ describe('open-scholarships adapter on the June 2026 snapshot', () => {
       meritBased: true,
       lastVerifiedAt: '2026-05-27T00:00:00.000Z',
       closed: false,
+      // Read from the text by the import's enrichment (enrich/), never by the adapter.
+      awardMin: null,
+      awardMax: null,
+      awardCurrency: null,
+      awardPeriod: null,
+      stateCodes: [],
+      countryCodes: [],
+      cities: [],
+      derivedFields: [],
     });
   });
 

@@ -54,6 +54,11 @@ describe('simplify adapter on the Summer 2025 snapshot', () => {
       requiredSkills: [],
       season: 'Summer 2025',
       sponsorship: null,
+      // Read from the text by the import's enrichment (enrich/), never by the adapter.
+      stateCodes: [],
+      countryCodes: [],
+      cities: [],
+      derivedFields: [],
     });
   });
 

@@ -64,6 +64,30 @@ describe('underclassmen adapter on the 2026 snapshot', () => {
     });
   });
 
+  it('closes every scholarship whose deadline says "Closed", and only those of the 5 marked active stay open', () => {
+    const scholarships = rows.filter((row) => row.type === 'scholarship');
+    const saysClosed = scholarships.filter((row) => row.dueDate?.startsWith('Closed'));
+    expect(saysClosed).toHaveLength(10);
+    expect(saysClosed.every((row) => row.closed && row.deadline === null)).toBe(true);
+    expect(scholarships.filter((row) => !row.closed).map((row) => row.dueDate)).toEqual([
+      'Aug 31, 2026',
+      'Rolling',
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('closes a listing on "Closed" even when its active flag was not updated', () => {
+    const records = JSON.parse(readSeedFile('data/seed/internships/underclassmen-opportunities.json')) as {
+      id: string;
+      active: boolean;
+    }[];
+    const dreamAward = records.find((record) => record.id === 'a8c3c9e7-21f4-4d22-8b1b-df41329328df')!;
+    const [row] = underclassmenAdapter.parse(JSON.stringify([{ ...dreamAward, active: true }])).opportunities;
+    expect(row).toMatchObject({ dueDate: 'Closed', awardAmount: 'Up to $10,000/yr', closed: true });
+  });
+
   it('tags identity programs named by title or sponsor', () => {
     expect(findScholarship(result, 'd47e77df-e88a-496c-8fb0-886c38d0032c').tags).toEqual(['minority']);
     expect(findInternship(result, '035e51e1-052a-45ad-a7d3-38cad463be49').tags).toEqual([

@@ -38,6 +38,9 @@ const recordSchema = z.object({
 });
 type UnderclassmenRecord = z.infer<typeof recordSchema>;
 
+/** "Closed" or "Closed (Feb 15)" in the deadline column: the source says applications are over. */
+const CLOSED_DEADLINE = /^\s*closed\b/i;
+
 /** Seasons that name no term. */
 const NO_SEASON = new Set(['multiple', 'not specified', '']);
 
@@ -56,7 +59,7 @@ function commonFields(record: UnderclassmenRecord, title: string, now: Date | un
     dueDate: cleanTitle(record.deadline),
     deadline: normalizeDeadline(record.deadline ?? null, { now }),
     lastVerifiedAt: fromUnixSeconds(record.date_updated),
-    closed: record.active !== true,
+    closed: record.active !== true || CLOSED_DEADLINE.test(record.deadline ?? ''),
   };
 }
 

@@ -28,6 +28,10 @@ function commonDefaults() {
     lettersOfRecRequired: 0,
     lastVerifiedAt: null,
     closed: false,
+    stateCodes: [] as string[],
+    countryCodes: [] as string[],
+    cities: [] as string[],
+    derivedFields: [] as string[],
   };
 }
 
@@ -38,6 +42,10 @@ function scholarshipDefaults(): Omit<NormalizedScholarship, Identity> {
     provider: null,
     awardAmount: null,
     awardAmountUsd: null,
+    awardMin: null,
+    awardMax: null,
+    awardCurrency: null,
+    awardPeriod: null,
     residencyRequirement: null,
     maxGPA: null,
     genderRequirement: null,

@@ -1,4 +1,4 @@
-import { scholarshipKinds } from '@futurefund/core';
+import { awardPeriods, scholarshipKinds } from '@futurefund/core';
 import { z } from 'zod';
 import type { NormalizedInternship, NormalizedScholarship } from '../types';
 import { MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from './text';
@@ -11,6 +11,8 @@ const httpUrl = z.string().regex(/^https?:\/\/\S+$/i);
 const shortText = z.string().min(1).max(500);
 const longText = z.string().min(1).max(MAX_TEXT_LENGTH);
 const list = z.array(shortText);
+const codes = z.array(z.string().regex(/^[A-Z]{2}$/));
+const amount = z.number().positive().max(1e12).nullable();
 
 const commonShape = {
   sourceId: z.string().min(1).max(300).nullable(),
@@ -32,6 +34,10 @@ const commonShape = {
   lettersOfRecRequired: z.int().min(0).max(5),
   lastVerifiedAt: z.iso.datetime().nullable(),
   closed: z.boolean(),
+  stateCodes: codes,
+  countryCodes: codes,
+  cities: list,
+  derivedFields: z.array(z.string().min(1).max(50)),
 };
 
 export const normalizedScholarshipSchema = z.object({
@@ -41,6 +47,13 @@ export const normalizedScholarshipSchema = z.object({
   provider: shortText.nullable(),
   awardAmount: shortText.nullable(),
   awardAmountUsd: z.int().positive().nullable(),
+  awardMin: amount,
+  awardMax: amount,
+  awardCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+  awardPeriod: z.enum(awardPeriods).nullable(),
   residencyRequirement: shortText.nullable(),
   maxGPA: z.number().min(0).max(5).nullable(),
   genderRequirement: shortText.nullable(),

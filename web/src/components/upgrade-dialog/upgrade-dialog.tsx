@@ -1,4 +1,4 @@
-import { FREE_PROFILE_VIEWS, PREMIUM_PRICE_PER_WEEK_USD } from '@futurefund/core';
+import { detailLimitReasons, PREMIUM_PRICE_PER_WEEK_USD } from '@futurefund/core';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
@@ -11,7 +11,7 @@ export type UpgradeMode = 'view_limit' | 'application_access';
 // who try to apply without Premium. Both offer the free account and Premium.
 const copy: Record<UpgradeMode, { title: string; description: string }> = {
   view_limit: {
-    title: `You've used all ${FREE_PROFILE_VIEWS} free views`,
+    title: detailLimitReasons.free_views_used,
     description:
       'Create a free account to keep browsing every opportunity without limits, or go Premium to apply directly.',
   },

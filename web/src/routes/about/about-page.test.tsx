@@ -165,6 +165,7 @@ describe('about page', () => {
       'https://github.com/atilatech/client-web-app',
       'https://github.com/edwinsantosv/Scholarships-Project',
       'https://github.com/darian-benitezsanchez/scholarship-database',
+      'https://github.com/bizmantra/india-scholarships',
       'https://github.com/Grudged/open-scholarships',
     ]);
     expect(
@@ -190,7 +191,7 @@ describe('about page', () => {
     const external = screen
       .getAllByRole('link')
       .filter((a) => a.getAttribute('href')?.startsWith('https://'));
-    expect(external).toHaveLength(14);
+    expect(external).toHaveLength(15);
     for (const a of external) {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');

@@ -94,6 +94,7 @@ describe('a closed listing', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
     expect(screen.queryByText('Applying directly is a Premium feature.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse open opportunities' })).toHaveAttribute(
       'href',
       '/opportunities',

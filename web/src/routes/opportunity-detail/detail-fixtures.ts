@@ -1,5 +1,14 @@
 import { buildListItem } from '../../testing/build-list-item';
-import type { AccessInfo, InternshipDetail, OpportunityListItem, ScholarshipDetail } from '@futurefund/core';
+import {
+  detailLimitReasons,
+  type AccessInfo,
+  type DetailLimitCause,
+  type InternshipDetail,
+  type LimitedInternshipDetail,
+  type LimitedScholarshipDetail,
+  type OpportunityListItem,
+  type ScholarshipDetail,
+} from '@futurefund/core';
 
 // Complete API answers for the detail tests; each test overrides only what it is about.
 
@@ -95,6 +104,54 @@ export function buildInternship(overrides: Partial<InternshipDetail> = {}): Inte
     sponsorship: null,
     durationWeeks: null,
     hoursPerWeek: null,
+    ...overrides,
+  };
+}
+
+const limit = (cause: DetailLimitCause) => ({ cause, reason: detailLimitReasons[cause] });
+
+/** The limited answer about buildScholarship()'s listing (ADR 018): no link, no text. */
+export function buildLimitedScholarship(
+  cause: DetailLimitCause = 'free_views_used',
+  overrides: Partial<LimitedScholarshipDetail> = {},
+): LimitedScholarshipDetail {
+  const full = buildScholarship();
+  return {
+    id: full.id,
+    type: 'scholarship',
+    kind: full.kind,
+    title: full.title,
+    provider: full.provider,
+    awardAmount: full.awardAmount,
+    awardAmountUsd: full.awardAmountUsd,
+    dueDate: null,
+    deadline: null,
+    location: null,
+    isRemote: false,
+    limited: limit(cause),
+    ...overrides,
+  };
+}
+
+/** The limited answer about buildInternship()'s listing. */
+export function buildLimitedInternship(
+  overrides: Partial<LimitedInternshipDetail> = {},
+): LimitedInternshipDetail {
+  const full = buildInternship();
+  return {
+    id: full.id,
+    type: 'internship',
+    title: full.title,
+    company: full.company,
+    isPaid: full.isPaid,
+    salaryRange: null,
+    dueDate: null,
+    deadline: null,
+    applicationDeadline: null,
+    location: null,
+    isRemote: false,
+    isHybrid: false,
+    limited: limit('free_views_used'),
     ...overrides,
   };
 }

@@ -1,27 +1,39 @@
 import { deadlineLabel } from '../../lib/provenance';
-import type { InternshipDetail, OpportunityType, ScholarshipDetail } from '@futurefund/core';
+import type {
+  InternshipDetail,
+  LimitedInternshipDetail,
+  LimitedScholarshipDetail,
+  OpportunityType,
+  ScholarshipDetail,
+} from '@futurefund/core';
 import { awardText, formatCalendarDate, kindLabel as kindText, paidText } from '../../lib/format';
 
 // What both detail pages show, read from either contract so the components never branch on type
 // for a field name (provider vs company, dueDate vs applicationDeadline, award vs pay).
 
 export type OpportunityDetail = ScholarshipDetail | InternshipDetail;
+/** Past the free views the server leaves out the link and the text, and says why (ADR 018). */
+export type LimitedDetail = LimitedScholarshipDetail | LimitedInternshipDetail;
+/** What GET /api/scholarships/{id} or /api/internships/{id} answers. */
+export type DetailAnswer = OpportunityDetail | LimitedDetail;
 export type Fact = { label: string; value: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const present = (value: string | null | undefined): value is string => !!value?.trim();
 
+export const isLimited = (answer: DetailAnswer): answer is LimitedDetail => 'limited' in answer;
+
 export const typeNoun = (type: OpportunityType) => (type === 'scholarship' ? 'Scholarship' : 'Internship');
 
-export const kindLabel = (detail: OpportunityDetail) =>
+export const kindLabel = (detail: DetailAnswer) =>
   kindText(detail.type === 'scholarship' ? detail.kind : 'internship');
 
-export function organizationOf(detail: OpportunityDetail): string | null {
+export function organizationOf(detail: DetailAnswer): string | null {
   return detail.type === 'scholarship' ? detail.provider : detail.company;
 }
 
 /** The normalised YYYY-MM-DD deadline; an internship's applicationDeadline when only it has one. */
-export function deadlineDateOf(detail: OpportunityDetail): string | null {
+export function deadlineDateOf(detail: DetailAnswer): string | null {
   if (detail.deadline) return detail.deadline;
   const text = detail.type === 'internship' ? detail.applicationDeadline : null;
   return text && ISO_DATE.test(text) ? text : null;
@@ -41,7 +53,7 @@ export function readableDate(text: string | null | undefined): string | null {
 }
 
 /** The deadline as the source wrote it, readable (see readableDate), for the facts and the steps. */
-export function deadlineTextOf(detail: OpportunityDetail): string | null {
+export function deadlineTextOf(detail: DetailAnswer): string | null {
   const text = readableDate(
     detail.type === 'scholarship' ? detail.dueDate : (detail.applicationDeadline ?? detail.dueDate),
   );
@@ -49,7 +61,7 @@ export function deadlineTextOf(detail: OpportunityDetail): string | null {
   return text && !deadlineDateOf(detail) ? deadlineLabel({ deadline: null, dueDate: text }, text) : text;
 }
 
-export function rewardOf(detail: OpportunityDetail): Fact {
+export function rewardOf(detail: DetailAnswer): Fact {
   if (detail.type === 'scholarship') {
     return { label: 'Award', value: awardText(detail.awardAmount, 'Amount varies') };
   }
@@ -57,7 +69,7 @@ export function rewardOf(detail: OpportunityDetail): Fact {
   return { label: 'Pay', value: present(detail.salaryRange) ? detail.salaryRange : paid };
 }
 
-export function locationOf(detail: OpportunityDetail): string {
+export function locationOf(detail: DetailAnswer): string {
   const modes = [detail.isRemote && 'Remote', detail.type === 'internship' && detail.isHybrid && 'Hybrid'];
   const parts = [detail.location, ...modes].filter((part): part is string => present(part || null));
   return parts.length > 0 ? parts.join(' · ') : 'Location not listed';

@@ -1,10 +1,4 @@
-import type {
-  AccessInfo,
-  InternshipDetail,
-  OpportunityListItem,
-  PublicUser,
-  ScholarshipDetail,
-} from '@futurefund/core';
+import type { AccessInfo, OpportunityListItem, PublicUser } from '@futurefund/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -16,13 +10,14 @@ import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-po
 import { createQueryClient } from '../../lib/query-client';
 import { installFakeApi, json, type RecordedRequest } from '../../testing/fake-api';
 import { buildAccess, buildScholarship } from './detail-fixtures';
+import type { DetailAnswer } from './detail-model';
 
 export * from './detail-fixtures';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 type DetailOptions = {
-  detail?: ScholarshipDetail | InternshipDetail;
+  detail?: DetailAnswer;
   user?: PublicUser | null;
   access?: AccessInfo;
   similar?: OpportunityListItem[];
@@ -32,7 +27,7 @@ type DetailOptions = {
 
 /**
  * The real route table at `path` against a fake server that has `detail` (plus its similar list
- * and the two access calls). `strict` renders under StrictMode, as development builds run.
+ * and the access check). `detail` may be a limited answer (ADR 018). `strict` renders under StrictMode, as development builds run.
  */
 export function renderDetail(path: string, options: DetailOptions = {}) {
   const { detail = buildScholarship(), access = buildAccess(), similar = [] } = options;
@@ -44,7 +39,6 @@ export function renderDetail(path: string, options: DetailOptions = {}) {
       [`GET ${base}/${detail.id}`]: () => json(detail),
       [`GET /api/opportunities/similar?type=${detail.type}&id=${detail.id}`]: () => json(similar),
       'POST /api/check-access': () => json(access),
-      'POST /api/use-profile-view': () => json(access),
       ...options.routes,
     },
   });

@@ -82,4 +82,10 @@ export const scholarshipSources: ListingSource[] = [
     text: 'Arizona scholarships with links to their BigFuture pages.',
     period: '2025–2026 cycle',
   },
+  {
+    name: 'India Scholarships',
+    repo: 'bizmantra/india-scholarships',
+    text: 'Scholarships for Indian students, from the indiascholarships.in export; amounts in rupees.',
+    period: 'export of July 2026',
+  },
 ];

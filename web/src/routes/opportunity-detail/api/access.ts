@@ -1,43 +1,13 @@
-import { accessApi, type AccessInfo } from '@futurefund/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api-client';
+import { accessApi } from '@futurefund/core';
+import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../lib/api-query';
 
-// Access metering (product §7): what the visitor may see and do, and the views they spend.
-
-export const VIEW_TRACKING_ERROR = 'Failed to track profile view';
+// Access (product §7): what the visitor may do. Free views are spent by the detail answer itself,
+// which says when it is limited (ADR 018), so the page never counts views on its own.
 
 /** POST /api/check-access: read on page load; Apply reads hasApplicationAccess from it. */
 export const accessQuery = endpointQuery(accessApi.check);
 
 export function useAccessInfo() {
   return useQuery(accessQuery);
-}
-
-/**
- * Product §2: the first load of a detail page records one profile view (POST /api/use-profile-view),
- * once the listing has loaded so a broken link does not spend a visitor's free view. It spends a
- * view, so it is a mutation fired once per mounted page (the ref survives StrictMode's second
- * effect run), never a query that a cache refresh could repeat.
- */
-export function useRecordProfileView(isReady: boolean) {
-  const mutation = useMutation<AccessInfo, Error, void>({
-    mutationFn: async () => {
-      try {
-        return await api(accessApi.useProfileView);
-      } catch {
-        // Product §7: any non-ok answer reads as this error, whatever the server said.
-        throw new Error(VIEW_TRACKING_ERROR);
-      }
-    },
-  });
-  const { mutate } = mutation;
-  const isRecorded = useRef(false);
-  useEffect(() => {
-    if (!isReady || isRecorded.current) return;
-    isRecorded.current = true;
-    mutate();
-  }, [isReady, mutate]);
-  return mutation;
 }

@@ -1,11 +1,12 @@
 import { Banknote, Building2, MapPin } from 'lucide-react';
 import {
   deadlineDateOf,
+  isLimited,
   kindLabel,
   locationOf,
   organizationOf,
   rewardOf,
-  type OpportunityDetail,
+  type DetailAnswer,
 } from '../detail-model';
 import { Badge } from '../../../components/ui/badge';
 import { IconFact } from '../../../components/ui/icon-fact';
@@ -31,8 +32,12 @@ function AlsoListedBy({ sources }: { sources: readonly string[] }) {
   return <p className="text-xs text-muted-foreground">Also listed by {sources.join(', ')}.</p>;
 }
 
-/** Title, kind, deadline, organization, award or pay, location, tags and freshness. */
-export function DetailHeader({ detail }: { detail: OpportunityDetail }) {
+/**
+ * Title, kind, deadline, organization, award or pay, location, tags and freshness; a limited answer
+ * (ADR 018) has no tags or freshness and is never closed.
+ */
+export function DetailHeader({ detail }: { detail: DetailAnswer }) {
+  const full = isLimited(detail) ? null : detail;
   const organization = organizationOf(detail);
   const reward = rewardOf(detail);
   return (
@@ -40,7 +45,7 @@ export function DetailHeader({ detail }: { detail: OpportunityDetail }) {
       <div className="flex flex-wrap gap-2">
         <Badge variant="accent">{kindLabel(detail)}</Badge>
         <DeadlineBadge deadline={deadlineDateOf(detail)} />
-        {detail.closed ? <Badge variant="outline">Closed</Badge> : null}
+        {full?.closed ? <Badge variant="outline">Closed</Badge> : null}
       </div>
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{detail.title}</h1>
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
@@ -56,10 +61,10 @@ export function DetailHeader({ detail }: { detail: OpportunityDetail }) {
           {locationOf(detail)}
         </IconFact>
       </dl>
-      <TagList tags={detail.tags} />
-      <ProvenanceLine sourceName={detail.sourceName} lastVerifiedAt={detail.lastVerifiedAt} />
-      <AlsoListedBy sources={detail.alsoListedBy} />
-      <DerivedNote fields={detail.derivedFields} />
+      {full ? <TagList tags={full.tags} /> : null}
+      {full ? <ProvenanceLine sourceName={full.sourceName} lastVerifiedAt={full.lastVerifiedAt} /> : null}
+      {full ? <AlsoListedBy sources={full.alsoListedBy} /> : null}
+      {full ? <DerivedNote fields={full.derivedFields} /> : null}
     </header>
   );
 }

@@ -1,0 +1,55 @@
+import type { NormalizedOpportunity } from '../../types';
+import { enrichOpportunity } from './index';
+
+// How much of a source the enrichment reaches: the share of its rows with an essay requirement,
+// restricted majors, a US state and a normalised award. Printed by `npm run enrichment-coverage`
+// and held to lower bounds by coverage.test.ts, so a regression in a reader shows as a number.
+
+export interface Coverage {
+  source: string;
+  rows: number;
+  /** Percentages of the source's rows (award: of its scholarships; null when it has none). */
+  essayRequired: number;
+  requiredMajors: number;
+  stateCode: number;
+  award: number | null;
+}
+
+const share = (part: number, whole: number) => Math.round((1000 * part) / whole) / 10;
+
+export function coverageOf(source: string, parsed: readonly NormalizedOpportunity[]): Coverage {
+  const rows = parsed.map(enrichOpportunity);
+  const count = (test: (row: NormalizedOpportunity) => boolean) =>
+    share(rows.filter(test).length, rows.length);
+  const scholarships = rows.filter((row) => row.type === 'scholarship');
+  const awarded = scholarships.filter((row) => row.awardMin !== null || row.awardMax !== null);
+  return {
+    source,
+    rows: rows.length,
+    essayRequired: count((row) => row.type === 'scholarship' && row.essayRequired),
+    requiredMajors: count((row) => row.requiredMajors.length > 0),
+    stateCode: count((row) => row.stateCodes.length > 0),
+    award: scholarships.length > 0 ? share(awarded.length, scholarships.length) : null,
+  };
+}
+
+/** A fixed-width table for a terminal. */
+export function coverageTable(rows: Coverage[]): string {
+  const header = ['source', 'rows', 'essay %', 'majors %', 'state %', 'award %'];
+  const lines = rows.map((row) => [
+    row.source,
+    String(row.rows),
+    String(row.essayRequired),
+    String(row.requiredMajors),
+    String(row.stateCode),
+    row.award === null ? '-' : String(row.award),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [format(header), ...lines.map(format)].join('\n');
+}

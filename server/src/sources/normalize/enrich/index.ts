@@ -1,0 +1,89 @@
+import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../types';
+import { audienceTags } from './audience';
+import { deriveAward } from './award';
+import { educationLevelFromText } from './education';
+import { readLocations } from './location';
+import { restrictedMajors } from './majors';
+import { essayRequirement, lettersRequirement, transcriptRequirement } from './requirements';
+
+// Enrichment from the listing's own words (ADR 017): applied to every normalised row, after the
+// adapter and before the row is written, so every source gets it and adapters stay simple. A
+// value the adapter stated always wins: only neutral values (false, 0, [], null) are filled, and
+// each field filled is named in derivedFields so the UI can say it was read from the text.
+
+type Changes = Partial<NormalizedScholarship> & Partial<NormalizedInternship>;
+
+class Enrichment {
+  readonly changes: Changes = {};
+  readonly derived: Set<string>;
+
+  constructor(row: NormalizedOpportunity) {
+    this.derived = new Set(row.derivedFields);
+  }
+
+  set<K extends keyof Changes>(field: K, value: Changes[K]) {
+    this.changes[field] = value;
+    this.derived.add(field);
+  }
+}
+
+function listingText(row: NormalizedOpportunity): string {
+  return [row.title, row.eligibility, row.description].filter(Boolean).join('.\n');
+}
+
+function requirements(row: NormalizedOpportunity, text: string, out: Enrichment) {
+  if (row.type === 'scholarship' && !row.essayRequired) {
+    const essay = essayRequirement(text);
+    if (essay) out.set('essayRequired', true);
+    // "No essay" is worth marking as read from the text, unless the source already tagged it.
+    else if (essay === false && !row.tags.includes('no-essay')) out.derived.add('essayRequired');
+  }
+  if (!row.transcriptRequired && transcriptRequirement(text)) out.set('transcriptRequired', true);
+  const letters = row.lettersOfRecRequired === 0 ? lettersRequirement(text) : null;
+  if (letters) out.set('lettersOfRecRequired', Math.min(letters, 5));
+}
+
+function study(row: NormalizedOpportunity, text: string, out: Enrichment) {
+  const majors = row.requiredMajors.length === 0 ? restrictedMajors(text) : [];
+  if (majors.length > 0) out.set('requiredMajors', majors);
+  const level = row.requiredEducationLevel === null ? educationLevelFromText(text) : null;
+  if (level) out.set('requiredEducationLevel', level);
+}
+
+function audience(row: NormalizedOpportunity, out: Enrichment) {
+  const added = audienceTags(row).filter((tag) => !row.tags.includes(tag));
+  if (added.length > 0) out.set('tags', [...added, ...row.tags]);
+  const firstGen = added.includes('first-gen') || row.tags.includes('first-gen');
+  if (row.type === 'scholarship' && firstGen && !row.firstGeneration) out.set('firstGeneration', true);
+}
+
+function place(row: NormalizedOpportunity, out: Enrichment) {
+  const stated = row.stateCodes.length + row.countryCodes.length + row.cities.length > 0;
+  const found = readLocations([row.location, ...row.requiredStates, ...row.requiredCountries]);
+  if (!stated) {
+    if (found.stateCodes.length > 0) out.set('stateCodes', found.stateCodes);
+    if (found.countryCodes.length > 0) out.set('countryCodes', found.countryCodes);
+    if (found.cities.length > 0) out.set('cities', found.cities);
+  }
+  if (!row.isRemote && found.isRemote) out.set('isRemote', true);
+  if (row.type === 'internship' && !row.isHybrid && found.isHybrid) out.set('isHybrid', true);
+}
+
+function award(row: NormalizedOpportunity, out: Enrichment) {
+  if (row.type !== 'scholarship') return;
+  const countries = out.changes.countryCodes ?? row.countryCodes;
+  for (const [field, value] of Object.entries(deriveAward(row, countries)))
+    out.set(field as keyof Changes, value);
+}
+
+/** The row with what its own words add; the row itself is not changed. */
+export function enrichOpportunity<T extends NormalizedOpportunity>(row: T): T {
+  const out = new Enrichment(row);
+  const text = listingText(row);
+  requirements(row, text, out);
+  study(row, text, out);
+  audience(row, out);
+  place(row, out);
+  award(row, out);
+  return Object.assign({}, row, out.changes, { derivedFields: [...out.derived] });
+}
