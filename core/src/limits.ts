@@ -38,6 +38,8 @@ export const PROFILE_COMPLETION_SECTIONS = 5;
 export const DETAIL_TAGS_SHOWN = 3;
 
 export const BROWSE_PAGE_SIZE = 12;
+/** The most browse items one request may ask for (a restored Load More depth asks for them at once). */
+export const BROWSE_MAX_LIMIT = 100;
 /**
  * A text search counts its matches exactly up to this many; beyond it the total reads "More than
  * 1,000" (ADR 009), so a new search costs the same at 100,000 listings as at 10,000. Filters
@@ -47,6 +49,8 @@ export const BROWSE_TOTAL_CAP = 1000;
 /** GET /api/scholarships and /api/internships: a page by default, never the whole catalog at once. */
 export const TYPE_LIST_PAGE_SIZE = 50;
 export const TYPE_LIST_MAX_LIMIT = 100;
+/** GET /api/opportunities/facets: the most common choices of each filter, never an unbounded list. */
+export const BROWSE_FACET_OPTIONS_MAX = 100;
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
 /** Listings not verified by their source within this many months rank after fresher ones. */
 export const FRESHNESS_MONTHS = 12;

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import {
+  campusChoice,
   chip,
   expectCardCount,
   loadMore,
+  nextBrowseResponse,
   openBrowse,
   pressChip,
   query,
@@ -53,7 +55,12 @@ describe('journey: browse opportunities', () => {
     expect(remoteTotal).toBeGreaterThan(12);
     await loadMore(page);
     await expectCardCount(page, Math.min(24, remoteTotal));
-    expect(Object.fromEntries(query(page))).toEqual({ q: 'software', type: 'internships', remote: 'true' });
+    expect(Object.fromEntries(query(page))).toEqual({
+      q: 'software',
+      type: 'internships',
+      remote: 'true',
+      shown: '24',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -66,13 +73,16 @@ describe('journey: browse opportunities', () => {
     const remoteTotal = await totalFound(page);
     await loadMore(page);
 
+    // The reload asks for the Load More depth in one request.
+    const restored = nextBrowseResponse(page, { offset: '0', limit: '24' });
     await page.reload();
+    await restored;
     await resultsSettled(page);
     expect(await searchBox(page).inputValue()).toBe('software');
     expect(await chip(page, 'Internships').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(true);
     expect(await totalFound(page)).toBe(remoteTotal);
-    await expectCardCount(page, 12);
+    await expectCardCount(page, Math.min(24, remoteTotal));
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('remote') === null);
@@ -80,6 +90,48 @@ describe('journey: browse opportunities', () => {
     expect(Object.fromEntries(query(page))).toEqual({ q: 'software', type: 'internships' });
     expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(false);
     expect(await totalFound(page)).toBe(before);
+    await context.close();
+  });
+
+  it('returns from a detail page to the same filters, cards and scroll position, by link and by Back', async () => {
+    const { context, page } = await newPage(browser);
+    await openBrowse(page, '/opportunities?type=internships');
+    await tickRemoteOnly(page);
+    await loadMore(page);
+    await expectCardCount(page, 24);
+    const browseUrl = page.url();
+    expect(Object.fromEntries(query(page))).toEqual({ type: 'internships', remote: 'true', shown: '24' });
+    const browseRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/opportunities') browseRequests.push(request.url());
+    });
+
+    for (const way of ['link', 'Back'] as const) {
+      // The 20th card: only there after Load More, and far down the page.
+      const details = page
+        .getByRole('main')
+        .getByRole('link', { name: /^View Details for / })
+        .nth(19);
+      await details.scrollIntoViewIfNeeded();
+      const scrolledTo = await page.evaluate(() => window.scrollY);
+      expect(scrolledTo).toBeGreaterThan(800);
+      const title = ((await details.getAttribute('aria-label')) ?? '').replace('View Details for ', '');
+      await details.click();
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      if (way === 'link') await page.getByRole('link', { name: 'Back to opportunities' }).click();
+      else await page.goBack();
+
+      await page.waitForURL(browseUrl);
+      await resultsSettled(page);
+      await expectCardCount(page, 24);
+      expect(await chip(page, 'Internships').getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(true);
+      await expect
+        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo))
+        .toBeLessThanOrEqual(1);
+    }
+    // Both returns drew the cards from the cache.
+    expect(browseRequests).toEqual([]);
     await context.close();
   });
 
@@ -115,14 +167,24 @@ describe('journey: browse opportunities', () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST',
     );
+    const title = (await resultCards(page).first().textContent()) ?? '';
     await saveButtons.first().click();
     expect([200, 201]).toContain((await saved).status());
     await page.getByText('Success! Opportunity saved to your dashboard', { exact: true }).waitFor();
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Saved / })
-      .first()
-      .waitFor();
+    const savedButton = page.getByRole('main').getByRole('button', { name: `Saved ${title}`, exact: true });
+    await savedButton.waitFor();
+
+    // After a reload the card still knows: the user's applications are read once for all cards.
+    const applicationReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/applications') applicationReads.push(request.method());
+    });
+    await page.reload();
+    await resultsSettled(page);
+    await savedButton.waitFor();
+    expect(await savedButton.isDisabled()).toBe(true);
+    expect(await saveButtons.count()).toBe(11);
+    expect(applicationReads).toEqual(['GET']);
     await context.close();
   });
 
@@ -140,20 +202,39 @@ describe('journey: browse opportunities', () => {
     await context.close();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations with the filters open (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await openBrowse(page, '/opportunities?type=scholarships&essay=required');
-      expect(await page.getByRole('button', { name: 'Advanced Filters' }).getAttribute('aria-expanded')).toBe(
-        'true',
-      );
-      // The campus list arrives with the open panel; scan it loaded.
-      await page.getByRole('option', { name: 'UC Berkeley' }).waitFor({ state: 'attached' });
-      await expectAccessible(page);
-      await context.close();
-    });
+  for (const width of [360, 1280]) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`has no serious or critical axe violations with the filters open (${width} px, ${theme} theme)`, async () => {
+        const { context, page } = await newPage(browser, { width });
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await openBrowse(page, '/opportunities?type=scholarships&essay=required');
+        expect(
+          await page.getByRole('button', { name: 'Advanced Filters' }).getAttribute('aria-expanded'),
+        ).toBe('true');
+        // The campus choices arrive with the open panel; scan it loaded.
+        await campusChoice(page, 'CSU Fullerton').waitFor({ state: 'attached' });
+        await expectAccessible(page);
+        await context.close();
+      });
+    }
   }
+
+  it('offers only campuses that open listings carry, each finding what its count says', async () => {
+    const { context, page } = await newPage(browser);
+    await openBrowse(page);
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const campus = page.getByRole('combobox', { name: 'University/Campus' });
+    const choice = campusChoice(page, 'CSU Fullerton');
+    await choice.waitFor({ state: 'attached' });
+    // Only closed seed listings are tagged UC Berkeley: it is not offered.
+    expect(await campus.getByRole('option', { name: /^UC Berkeley/ }).count()).toBe(0);
+    const label = (await choice.textContent()) ?? '';
+    await campus.selectOption({ label });
+    await page.waitForURL((url) => url.searchParams.get('campus') === 'CSU Fullerton');
+    await resultsSettled(page);
+    expect(await totalFound(page)).toBe(Number(label.match(/\((\d+)\)$/)?.[1]));
+    await context.close();
+  });
 
   it('fits 360 px without horizontal scrolling, filters open', async () => {
     const { context, page } = await newPage(browser, { width: 360 });

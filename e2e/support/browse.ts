@@ -34,6 +34,11 @@ export async function expectCardCount(page: Page, count: number) {
 
 export const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name, exact: true });
+/** A University/Campus option, whatever its count: 'CSU Fullerton (30)'. */
+export const campusChoice = (page: Page, campus: string) =>
+  page
+    .getByRole('combobox', { name: 'University/Campus' })
+    .getByRole('option', { name: new RegExp(`^${campus} \\(\\d+\\)$`) });
 export const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search opportunities' });
 export const query = (page: Page) => new URL(page.url()).searchParams;
 

@@ -16,6 +16,8 @@ import { createBrowseRepo } from './modules/opportunities/browse.repo';
 import { createBrowseService } from './modules/opportunities/browse.service';
 import { watchCatalogVersion } from './modules/opportunities/catalog-version';
 import { createDetailRepo } from './modules/opportunities/detail.repo';
+import { createFacetsRepo } from './modules/opportunities/facets.repo';
+import { createFacetsService } from './modules/opportunities/facets.service';
 import { createOpportunitiesService } from './modules/opportunities/opportunities.service';
 import { createTypeListTotals } from './modules/opportunities/type-list-total';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
@@ -68,6 +70,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     ),
     access: createAccessService(accessRepo, { log: options.log }),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
+    facets: createFacetsService(createFacetsRepo(db), () => catalogVersion.current()),
     opportunities: createOpportunitiesService(
       browseRepo,
       createDetailRepo(db),

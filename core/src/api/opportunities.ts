@@ -3,6 +3,7 @@ import {
   accessInfoSchema,
   browseQuerySchema,
   idParamSchema,
+  opportunityFacetsSchema,
   opportunityCountsSchema,
   opportunityListItemSchema,
   similarQuerySchema,
@@ -26,13 +27,13 @@ export const opportunitiesApi = {
     query: browseQuerySchema,
     response: list,
   }),
-  campuses: defineEndpoint({
+  facets: defineEndpoint({
     method: 'GET',
-    path: '/api/opportunities/campuses',
-    summary: 'Campus tags of open listings (the campus filter)',
+    path: '/api/opportunities/facets',
+    summary: 'Campus and major choices found in open listings, with counts (the browse filters)',
     tag,
     auth: 'public',
-    response: z.array(z.string()),
+    response: opportunityFacetsSchema,
   }),
   counts: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
-import { BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
+import { BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
 
 // Product §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
 // with them, and domain/browse.ts states their meaning once.
@@ -63,7 +63,7 @@ export const browseQuerySchema = z.object({
   includeClosed: queryBoolean.optional(),
   sort: z.enum(browseSorts, { error: `must be one of ${browseSorts.join(', ')}` }).default('relevance'),
   offset: offsetSchema,
-  limit: limitSchema(100, BROWSE_PAGE_SIZE),
+  limit: limitSchema(BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE),
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
@@ -284,6 +284,21 @@ export const opportunityCountsSchema = z.object({
   students: z.number().int().min(0),
 });
 export type OpportunityCounts = z.infer<typeof opportunityCountsSchema>;
+
+/** One choice of a browse filter found in the open catalog, and how many open listings carry it. */
+export const facetOptionSchema = z.object({ value: z.string(), count: z.number().int().min(1) });
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+
+/**
+ * The University/Campus and Major choices browse can offer: only values open listings carry, so
+ * every choice finds at least one listing (counts are listings carrying it, not the result total:
+ * the Major filter also keeps listings open to every major, ADR 008).
+ */
+export const opportunityFacetsSchema = z.object({
+  campuses: z.array(facetOptionSchema),
+  majors: z.array(facetOptionSchema),
+});
+export type OpportunityFacets = z.infer<typeof opportunityFacetsSchema>;
 
 /** POST /api/recommendations/events answers this once the event is stored. */
 export const trackingEventAnswerSchema = z.object({ success: z.literal(true) });

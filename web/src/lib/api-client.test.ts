@@ -111,7 +111,7 @@ describe('endpointQuery', () => {
   });
 
   it('keys a call by its path, then its input', () => {
-    expect(endpointQuery(opportunitiesApi.campuses).queryKey).toEqual(['/api/opportunities/campuses']);
+    expect(endpointQuery(opportunitiesApi.facets).queryKey).toEqual(['/api/opportunities/facets']);
     expect(endpointQuery(applicationsApi.history, { params: { id: 3 } }).queryKey).toEqual([
       '/api/applications/:id/history',
       { params: { id: 3 } },

@@ -81,20 +81,6 @@ export function createBrowseRepo(db: Database) {
       const [state] = await db.select({ version: sql<string>`version::text` }).from(sql`catalog_version`);
       return String(state?.version);
     },
-
-    /** Tags used for the University/Campus filter, most frequent first. */
-    async campusTags(): Promise<string[]> {
-      const found = await db
-        .select({ tag: sql<string>`tag` })
-        .from(
-          sql`(SELECT unnest(${scholarships.tags}) AS tag FROM ${scholarships} WHERE ${scholarships.approvalStatus} = 'approved'
-               UNION ALL SELECT unnest(${internships.tags}) FROM ${internships} WHERE ${internships.approvalStatus} = 'approved') AS all_tags`,
-        )
-        .where(sql`tag ~ '^(UC|CSU|Cal Poly|Cal State)( |$)' OR tag ~ ' State( University)?$'`)
-        .groupBy(sql`tag`)
-        .orderBy(sql`count(*) DESC, tag`);
-      return found.map((row) => row.tag);
-    },
   };
 }
 

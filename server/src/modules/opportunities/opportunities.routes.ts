@@ -24,11 +24,11 @@ const detailViewer = ({ user, request, reply }: ViewerContext): DetailViewer =>
   user ? { user } : { user, visitorHash: ensureVisitorHash(request, reply), address: request.ip };
 
 /**
- * The public catalog: browse (cached per catalog version, ADR 009), lists, similar, and details
- * metered by free views (ADR 018).
+ * The public catalog: browse and its filter choices (cached per catalog version, ADR 009), lists,
+ * similar, and details metered by free views (ADR 018).
  */
 export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
-  const { browse, opportunities, typeListTotals } = app.services;
+  const { browse, facets, opportunities, typeListTotals } = app.services;
 
   route(app, opportunitiesApi.browse, async ({ query, reply }) => {
     const { body, total, capped } = await browse.browse(query, deadlineToday());
@@ -39,7 +39,7 @@ export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  route(app, opportunitiesApi.campuses, () => opportunities.campuses());
+  route(app, opportunitiesApi.facets, () => facets.openFacets(deadlineToday()));
 
   route(app, opportunitiesApi.similar, async ({ query }) =>
     (await opportunities.similar(query.type, query.id)).map(toListItem),

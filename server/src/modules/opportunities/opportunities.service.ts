@@ -24,8 +24,6 @@ export function createOpportunitiesService(
     type === 'scholarship' ? details.findScholarship(id) : details.findInternship(id);
 
   return {
-    campuses: () => browse.campusTags(),
-
     listByType(type: 'scholarships' | 'internships', paging: TypeListPaging) {
       return browse.loadPage({ ...browseQuerySchema.parse({ type }), ...paging }, today());
     },

@@ -178,9 +178,4 @@ describe('opportunity browse and detail API', () => {
     expect((await get('/api/opportunities/similar?type=job&id=1')).statusCode).toBe(400);
     expect((await get('/api/opportunities/similar?type=internship&id=999999')).statusCode).toBe(404);
   });
-
-  it('lists campus tags for the University/Campus filter', async () => {
-    await buildScholarship(ctx.database, { title: 'Bear Award', tags: ['UC Berkeley', 'stem'] });
-    expect((await get('/api/opportunities/campuses')).json()).toEqual(['UC Berkeley']);
-  });
 });

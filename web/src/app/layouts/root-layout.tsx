@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuth } from '../../hooks/use-auth';
+import { scrollKeyOf } from '../../lib/browse-return';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -25,7 +26,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter isSignedIn={isSignedIn} />
-      <ScrollRestoration />
+      {/* Keyed per history entry; "Back to opportunities" reuses the browse entry's key (lib/browse-return). */}
+      <ScrollRestoration getKey={scrollKeyOf} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildItem, renderBrowse } from './browse-test-utils';
+import { json } from '../../testing/fake-api';
+import { buildItem, facets, renderBrowse } from './browse-test-utils';
 
-async function openFilters(path = '/opportunities', catalog = [buildItem()]) {
-  const view = await renderBrowse(path, { catalog });
+async function openFilters(path = '/opportunities', catalog = [buildItem()], routes = {}) {
+  const view = await renderBrowse(path, { catalog, routes });
   const toggle = screen.getByRole('button', { name: 'Advanced Filters' });
   if (toggle.getAttribute('aria-expanded') === 'false') await view.user.click(toggle);
   return view;
@@ -92,21 +93,25 @@ describe('advanced filters', () => {
       await view.user.selectOptions(screen.getByRole('combobox', { name: 'Deadline' }), 'Next 60 days');
       await view.user.selectOptions(screen.getByRole('combobox', { name: 'Education level' }), 'Graduate');
       await view.user.type(screen.getByRole('spinbutton', { name: 'Minimum GPA' }), '3.5');
-      await view.user.type(screen.getByRole('combobox', { name: 'Major' }), 'Biology');
+      const major = screen.getByRole('combobox', { name: 'Major' });
+      await waitFor(() => expect(within(major).getAllByRole('option')).toHaveLength(3));
+      await view.user.selectOptions(major, 'Bioengineering');
       await view.user.type(screen.getByRole('spinbutton', { name: 'Minimum award ($)' }), '500');
       await view.user.type(screen.getByRole('spinbutton', { name: 'Maximum award ($)' }), '9000');
       const campus = screen.getByRole('combobox', { name: 'University/Campus' });
       await waitFor(() => expect(within(campus).getAllByRole('option')).toHaveLength(3));
-      await view.user.selectOptions(campus, 'UC Berkeley');
+      await view.user.selectOptions(campus, 'CSU Northridge (19)');
       await view.user.click(checkbox('Include closed opportunities'));
       await waitFor(
         () =>
           expect(search(view)).toBe(
-            '?deadline=60days&educationLevel=Graduate&minGpa=3.5&major=Biology&minAmount=500&maxAmount=9000&campus=UC+Berkeley&includeClosed=true',
+            '?deadline=60days&educationLevel=Graduate&minGpa=3.5&major=Bioengineering&minAmount=500&maxAmount=9000&campus=CSU+Northridge&includeClosed=true',
           ),
         afterTyping,
       );
-      expect(screen.getByRole('button', { name: 'Remove filter: Campus: UC Berkeley' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Remove filter: Campus: CSU Northridge' }),
+      ).toBeInTheDocument();
     },
     multiStep,
   );
@@ -115,5 +120,45 @@ describe('advanced filters', () => {
     await openFilters('/opportunities?minGpa=7');
     expect(screen.getByRole('spinbutton', { name: 'Minimum GPA' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a GPA between 0 and 5')).toBeInTheDocument();
+  });
+
+  const optionTexts = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('offers the campuses and majors of open listings by name, campuses with their counts', async () => {
+    await openFilters();
+    const campus = screen.getByRole('combobox', { name: 'University/Campus' });
+    await waitFor(() => expect(optionTexts(campus)).toHaveLength(3));
+    expect(optionTexts(campus)).toEqual(['All campuses', 'CSU East Bay (5)', 'CSU Northridge (19)']);
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Major' }))).toEqual([
+      'Any major',
+      'Bioengineering',
+      'Software Engineering',
+    ]);
+  });
+
+  it('hides the Major filter when no open listing names a major', async () => {
+    const view = await openFilters('/opportunities', [buildItem()], {
+      'GET /api/opportunities/facets': () => json({ ...facets, majors: [] }),
+    });
+    await waitFor(() =>
+      expect(optionTexts(screen.getByRole('combobox', { name: 'University/Campus' }))).toHaveLength(3),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Major' })).not.toBeInTheDocument();
+    expect(view.api.sent('GET /api/opportunities/facets')).toHaveLength(1);
+  });
+
+  it('keeps a major from a shared link selectable, even when no open listing names it', async () => {
+    await openFilters('/opportunities?major=Nursing', [buildItem()], {
+      'GET /api/opportunities/facets': () => json({ ...facets, majors: [] }),
+    });
+    const major = screen.getByRole('combobox', { name: 'Major' });
+    await waitFor(() =>
+      expect(optionTexts(screen.getByRole('combobox', { name: 'University/Campus' }))).toHaveLength(3),
+    );
+    expect(optionTexts(major)).toEqual(['Any major', 'Nursing']);
+    expect(major).toHaveValue('Nursing');
   });
 });

@@ -4,6 +4,7 @@ import {
   deadlineToday,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
+  type OpportunityFacets,
   type OpportunityListItem,
   type PublicUser,
 } from '@futurefund/core';
@@ -33,7 +34,6 @@ export function buildCatalog(count: number): OpportunityListItem[] {
   return [...scholarships, ...internships];
 }
 
-/** The server's browse endpoint over an in-memory catalog, with core's reference semantics. */
 /** The server's browse semantics over `catalog`; `totalCap` stands in for BROWSE_TOTAL_CAP. */
 export function browseHandler(catalog: OpportunityListItem[], totalCap = Infinity): Handler {
   return ({ url }) => {
@@ -52,11 +52,23 @@ export function browseHandler(catalog: OpportunityListItem[], totalCap = Infinit
  * installFakeApi matches exact 'METHOD url' keys; browse URLs carry a query string, so these
  * routes are looked up by 'METHOD path' instead.
  */
-function byPath(routes: Record<string, Handler>): Record<string, Handler> {
+export function byPath(routes: Record<string, Handler>): Record<string, Handler> {
   return new Proxy(routes, {
     get: (target, key) => (typeof key === 'string' ? target[key.split('?')[0]!] : undefined),
   });
 }
+
+/** Filter choices as the seed catalog's open listings carry them (CSU campus tags, Atila majors). */
+export const facets: OpportunityFacets = {
+  campuses: [
+    { value: 'CSU Northridge', count: 19 },
+    { value: 'CSU East Bay', count: 5 },
+  ],
+  majors: [
+    { value: 'Software Engineering', count: 2 },
+    { value: 'Bioengineering', count: 1 },
+  ],
+};
 
 type RenderBrowseOptions = {
   catalog?: OpportunityListItem[];
@@ -72,7 +84,7 @@ export async function renderBrowse(path = '/opportunities', options: RenderBrows
     user,
     routes: byPath({
       'GET /api/opportunities': browseHandler(catalog),
-      'GET /api/opportunities/campuses': () => json(['UC Berkeley', 'Cal Poly Pomona']),
+      'GET /api/opportunities/facets': () => json(facets),
       ...routes,
     }),
   });

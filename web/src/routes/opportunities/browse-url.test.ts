@@ -20,12 +20,12 @@ describe('browse URL state', () => {
 
   it('reads every filter the URL can carry', () => {
     const filters = parse(
-      'q=nurse&type=scholarships&chip=first-gen&sort=deadline&deadline=30days&educationLevel=Graduate&minGpa=3.2' +
+      'q=nurse&chip=first-gen&sort=deadline&deadline=30days&educationLevel=Graduate&minGpa=3.2' +
         '&major=Biology&minAmount=500&maxAmount=5000&campus=UC+Davis&essay=none&includeClosed=true',
     );
     expect(filters).toEqual({
       q: 'nurse',
-      type: 'scholarships',
+      type: 'all',
       chip: 'first-gen',
       sort: 'deadline',
       deadline: '30days',
@@ -55,6 +55,15 @@ describe('browse URL state', () => {
     expect(parse('remote=true&location=Boston').location).toBeUndefined();
     expect(parse('remote=false&q=%20%20').remote).toBeUndefined();
     expect(parse('q=%20%20').q).toBeUndefined();
+  });
+
+  it('reads a type beside an audience chip as the chip alone (ADR 020: one quick chip)', () => {
+    expect(parse('type=internships&chip=minority')).toEqual({
+      type: 'all',
+      chip: 'minority',
+      deadline: 'all',
+      sort: 'relevance',
+    });
   });
 
   it('falls back to relevance for an amount sort with internships (amount sorts are for scholarships)', () => {

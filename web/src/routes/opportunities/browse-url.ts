@@ -1,5 +1,6 @@
 import {
   BROWSE_PAGE_SIZE,
+  BROWSE_TOTAL_CAP,
   browseQuerySchema,
   type BrowseQuery,
   type BrowseQueryInput,
@@ -9,7 +10,7 @@ import {
 // The browse state lives in the query string (product §2), so a state can be shared and the back
 // button works. This module turns the URL into filters and filter changes back into a URL.
 
-/** Everything the URL carries; paging is not part of the shareable state. */
+/** Everything the URL carries but how many cards are shown (`shown`, see parseShown). */
 export type BrowseFilters = Omit<BrowseQuery, 'offset' | 'limit'>;
 export type FilterKey = keyof BrowseFilters;
 /** A change as the controls produce it: raw text, undefined or '' to remove the parameter. */
@@ -55,9 +56,13 @@ function rawValues(params: URLSearchParams): Record<string, string> {
   return raw;
 }
 
-/** One mode per concept, as the controls show them (product §4 location modes, §9 amount sorts). */
+/**
+ * One mode per concept, as the controls show them (product §4 location modes, §9 amount sorts;
+ * ADR 020: one quick chip, so an older link with a type and an audience chip keeps the audience).
+ */
 function normalise(filters: BrowseFilters): BrowseFilters {
   const next = { ...filters };
+  if (next.chip) next.type = 'all';
   if (next.educationLevel === 'Any') delete next.educationLevel;
   if (!next.remote) delete next.remote;
   if (!next.includeClosed) delete next.includeClosed;
@@ -82,9 +87,38 @@ export function parseBrowseSearch(params: URLSearchParams): BrowseFilters {
   return normalise(filters);
 }
 
-/** The next URL after a change, filters in a fixed order; other parameters stay as they are. */
+/** How many cards Load More has revealed; absent means the first page (product §9: 12). */
+export const SHOWN_PARAM = 'shown';
+
+/**
+ * The most cards Load More reveals: whole pages up to 1,000 (ADR 009: nobody pages through a
+ * thousand cards; people refine the search). A hand-edited link cannot ask for more.
+ */
+export const MAX_SHOWN = Math.ceil(BROWSE_TOTAL_CAP / BROWSE_PAGE_SIZE) * BROWSE_PAGE_SIZE;
+
+/** The number of cards to show: whole pages, so Back and a shared link show as many as before. */
+export function parseShown(params: URLSearchParams): number {
+  const pages = Math.ceil(Number(params.get(SHOWN_PARAM)) / BROWSE_PAGE_SIZE);
+  return Number.isInteger(pages) && pages > 1
+    ? Math.min(pages * BROWSE_PAGE_SIZE, MAX_SHOWN)
+    : BROWSE_PAGE_SIZE;
+}
+
+/** The URL with `shown` cards (after the filters); the first page is the default and left out. */
+export function withShown(current: URLSearchParams, shown: number): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete(SHOWN_PARAM);
+  if (shown > BROWSE_PAGE_SIZE) next.set(SHOWN_PARAM, String(shown));
+  return next;
+}
+
+/**
+ * The next URL after a change, filters in a fixed order; other parameters stay as they are, but
+ * the Load More depth: new filters start again from the first 12 (product §4).
+ */
 export function applyPatch(current: URLSearchParams, patch: FilterPatch): URLSearchParams {
   const merged = new URLSearchParams(current);
+  merged.delete(SHOWN_PARAM);
   for (const [key, value] of Object.entries(patch) as [FilterKey, string | undefined][]) {
     if (value === undefined || value.trim() === '' || value === defaultValues[key]) merged.delete(key);
     else merged.set(key, value);
@@ -110,7 +144,11 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
  * The GET /api/opportunities query for one page of these filters: values that mean "no filter"
  * are left out, and the keys keep the URL's order, so equal states send equal requests.
  */
-export function browseApiQuery(filters: BrowseFilters, offset: number): BrowseQueryInput {
+export function browseApiQuery(
+  filters: BrowseFilters,
+  offset: number,
+  limit: number = BROWSE_PAGE_SIZE,
+): BrowseQueryInput {
   return {
     q: filters.q,
     type: unlessDefault(filters.type, 'all'),
@@ -128,6 +166,6 @@ export function browseApiQuery(filters: BrowseFilters, offset: number): BrowseQu
     essay: filters.essay,
     includeClosed: flag(filters.includeClosed),
     offset,
-    limit: BROWSE_PAGE_SIZE,
+    limit,
   };
 }

@@ -44,7 +44,9 @@ export function activeFilters(filters: BrowseFilters): ActiveFilter[] {
   for (const [key, describe] of Object.entries(badgeLabels) as [FilterKey, (value: unknown) => string][]) {
     const value = filters[key];
     if (value === undefined || value === 'all' || value === false) continue;
-    active.push({ key, label: describe(value), remove: { [key]: undefined } });
+    // The chip badge also drops a type an older link carried beside it (ADR 020: one chip).
+    const remove = key === 'chip' ? { chip: undefined, type: undefined } : { [key]: undefined };
+    active.push({ key, label: describe(value), remove });
   }
   return active;
 }

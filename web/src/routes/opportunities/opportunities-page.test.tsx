@@ -95,7 +95,7 @@ describe('browse page', () => {
 
       await user.click(chip('First-Gen Friendly'));
       expect(await screen.findByText('1 opportunity found')).toBeInTheDocument();
-      expect(router.state.location.search).toBe('?type=scholarships&chip=first-gen');
+      expect(router.state.location.search).toBe('?chip=first-gen');
 
       await user.click(chip('All'));
       expect(await screen.findByText('27 opportunities found')).toBeInTheDocument();
@@ -136,9 +136,9 @@ describe('browse page', () => {
   });
 
   it('removes one filter from its badge and all of them with Clear All', async () => {
-    const { user, router } = await renderBrowse('/opportunities?type=scholarships&chip=minority&essay=none');
+    const { user, router } = await renderBrowse('/opportunities?q=nurse&chip=minority&essay=none');
     await user.click(await screen.findByRole('button', { name: 'Remove filter: Minority Scholarships' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=scholarships&essay=none'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nurse&essay=none'));
     expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -8,10 +8,13 @@ import { SearchAndSort } from './components/search-and-sort';
 import { useBrowseFilters } from './use-browse-filters';
 import { useBrowseResults } from './api/browse-opportunities';
 
-/** Browse (product §2): the URL holds the filters; results come 12 at a time from the server. */
+/**
+ * Browse (product §2): the URL holds the filters and the Load More depth; results come 12 at a
+ * time from the server.
+ */
 export default function OpportunitiesPage() {
-  const { filters, update, clearAll, rawValue } = useBrowseFilters();
-  const results = useBrowseResults(filters);
+  const { filters, shown, update, clearAll, showMore, rawValue } = useBrowseFilters();
+  const results = useBrowseResults(filters, shown);
   const searchRef = useRef<HTMLInputElement>(null);
   // Counts Clear All presses, so text fields also drop typing that was not written yet.
   const [clearCount, setClearCount] = useState(0);
@@ -42,7 +45,7 @@ export default function OpportunitiesPage() {
       <QuickChips filters={filters} update={update} />
       <AdvancedFilters filters={filters} rawValue={rawValue} update={update} resetSignal={clearCount} />
       <ActiveFilters filters={filters} update={update} onClearAll={handleClearAll} />
-      <BrowseResults results={results} onClearAll={handleClearAll} />
+      <BrowseResults results={results} onClearAll={handleClearAll} onShowMore={showMore} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../hooks/use-toast';
 import { buildUser } from '../../testing/build-user';
@@ -27,6 +27,17 @@ const savedApplication = {
   updatedAt: '2026-06-01T12:00:00.000Z',
 };
 
+/** The same application as GET /api/applications lists it on the dashboard. */
+const savedCard = {
+  ...savedApplication,
+  title: 'Data Intern',
+  type: 'internship',
+  awardAmount: null,
+  company: 'Acme Analytics',
+  deadline: null,
+  tags: [],
+};
+
 describe('saving from a card', () => {
   it("tells visitors 'Not logged in' / 'Please sign in to save opportunities' and sends nothing", async () => {
     const { user, api } = await renderBrowse('/opportunities', { catalog });
@@ -37,20 +48,44 @@ describe('saving from a card', () => {
   });
 
   it("posts status 'interested' and confirms 'Success! Opportunity saved to your dashboard'", async () => {
-    const { user, api, queryClient } = await renderBrowse('/opportunities', {
+    const applications: unknown[] = [];
+    const { user, api } = await renderBrowse('/opportunities', {
       catalog,
       user: buildUser(),
-      routes: { 'POST /api/applications': () => json(savedApplication, 201) },
+      routes: {
+        'GET /api/applications': () => json(applications),
+        'POST /api/applications': () => {
+          applications.push(savedCard);
+          return json(savedApplication, 201);
+        },
+      },
     });
-    queryClient.setQueryData(['/api/applications'], []);
     await user.click(await screen.findByRole('button', { name: 'Save Data Intern' }));
     expect(await screen.findByText('Success! Opportunity saved to your dashboard')).toBeInTheDocument();
     expect(api.sent('POST /api/applications').map((request) => request.body)).toEqual([
       { opportunityId: 9, opportunityType: 'internship', status: 'interested' },
     ]);
     expect(await screen.findByRole('button', { name: 'Saved Data Intern' })).toBeDisabled();
-    // The dashboard's list is refetched the next time it is shown (product §7).
-    expect(queryClient.getQueryState(['/api/applications'])?.isInvalidated).toBe(true);
+    // The applications list is reloaded (product §7), and still says Saved.
+    await waitFor(() => expect(api.sent('GET /api/applications')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Saved Data Intern' })).toBeDisabled();
+  });
+
+  it('shows Saved on the cards the signed-in user saved before, from one read of their applications', async () => {
+    const { api } = await renderBrowse('/opportunities', {
+      catalog,
+      user: buildUser(),
+      routes: { 'GET /api/applications': () => json([savedCard]) },
+    });
+    expect(await screen.findByRole('button', { name: 'Saved Data Intern' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save STEM Leaders Award' })).toBeEnabled();
+    expect(api.sent('GET /api/applications')).toHaveLength(1);
+  });
+
+  it('reads no applications for visitors', async () => {
+    const { api } = await renderBrowse('/opportunities', { catalog });
+    expect(await screen.findByRole('button', { name: 'Save Data Intern' })).toBeEnabled();
+    expect(api.sent('GET /api/applications')).toHaveLength(0);
   });
 
   it("shows a destructive 'Error' toast with the message when saving fails", async () => {

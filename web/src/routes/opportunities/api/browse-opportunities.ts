@@ -1,34 +1,32 @@
 import {
+  BROWSE_MAX_LIMIT,
   BROWSE_PAGE_SIZE,
   opportunitiesApi,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type OpportunityListItem,
 } from '@futurefund/core';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiWithHeaders } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/api-query';
-import { browseApiQuery, type BrowseFilters } from '../browse-url';
+import { browseApiQuery, MAX_SHOWN, type BrowseFilters } from '../browse-url';
 
 /** `capped`: the server counted only up to BROWSE_TOTAL_CAP, and there are more than `total`. */
 export type OpportunityPage = { items: OpportunityListItem[]; total: number; capped: boolean };
 
+/** Where a page starts and how many it asks for: 12, or more at once to restore a Load More depth. */
+type PageParam = { offset: number; limit: number };
+
 /** One page of GET /api/opportunities; the total match count comes in a header (the body stays a list). */
 export async function fetchOpportunityPage(
   filters: BrowseFilters,
-  offset: number,
+  { offset, limit }: PageParam,
   signal?: AbortSignal,
 ): Promise<OpportunityPage> {
   const { data: items, headers } = await apiWithHeaders(
     opportunitiesApi.browse,
-    { query: browseApiQuery(filters, offset) },
+    { query: browseApiQuery(filters, offset, limit) },
     { signal },
   );
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
@@ -42,40 +40,57 @@ export async function fetchOpportunityPage(
 export const browseQueryKey = (filters: BrowseFilters) =>
   [...endpointKey(opportunitiesApi.browse), 'browse', filters] as const;
 
-/** Product §4: a filter state shows its first 12 again when the user comes back to it. */
-function keepFirstPageOnly(queryClient: QueryClient, filters: BrowseFilters) {
-  queryClient.setQueryData<InfiniteData<OpportunityPage, number>>(browseQueryKey(filters), (data) =>
-    data && data.pages.length > 1
-      ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
-      : data,
-  );
-}
+/**
+ * Loaded pages outlive a visit to a detail page by this much, so Back (or the detail page's own
+ * link) finds every card already there and the scroll position can be restored on first render.
+ */
+const KEEP_LEFT_RESULTS_MS = 30 * 60_000;
 
-/** The results of the current filters, 12 at a time (product §9), with the previous results kept on screen while the next load. */
-export function useBrowseResults(filters: BrowseFilters) {
-  const queryClient = useQueryClient();
+const countItems = (pages: OpportunityPage[]) => pages.reduce((count, page) => count + page.items.length, 0);
+
+/**
+ * The first `shown` results of the current filters (product §9: 12, then 12 more per Load More),
+ * with the previous results kept on screen while the next load. A depth the cache does not hold
+ * yet (a shared link, or a page reload) is fetched in requests of up to 100.
+ */
+export function useBrowseResults(filters: BrowseFilters, shown: number) {
   const query = useInfiniteQuery({
     queryKey: browseQueryKey(filters),
     queryFn: ({ pageParam, signal }) => fetchOpportunityPage(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+    initialPageParam: { offset: 0, limit: Math.min(shown, BROWSE_MAX_LIMIT) },
+    getNextPageParam: (last, pages, lastParam): PageParam | undefined => {
+      const loaded = countItems(pages);
       const more = last.capped || loaded < last.total;
-      return more && last.items.length === BROWSE_PAGE_SIZE ? loaded : undefined;
+      // A short page means the list ended, whatever the total said.
+      if (!more || last.items.length !== lastParam.limit) return undefined;
+      // Load More asks for 12; catching up with a deeper URL asks for what is missing at once.
+      const missing = Math.max(shown - loaded, BROWSE_PAGE_SIZE);
+      return { offset: loaded, limit: Math.min(missing, BROWSE_MAX_LIMIT) };
     },
     placeholderData: keepPreviousData,
+    gcTime: KEEP_LEFT_RESULTS_MS,
   });
-  // Leaving a filter state (new filters or leaving the page) trims its cache to the first page.
-  useEffect(() => () => keepFirstPageOnly(queryClient, filters), [queryClient, filters]);
+  const { hasNextPage, isFetching, fetchNextPage, isError } = query;
+  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const needsMore = loaded.length < shown && hasNextPage && !query.isPlaceholderData;
+  // Keyed on the number loaded too: a page can arrive without a render in which isFetching was true.
+  useEffect(() => {
+    if (needsMore && !isFetching && !isError) void fetchNextPage();
+  }, [needsMore, isFetching, isError, fetchNextPage, loaded.length]);
 
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = loaded.slice(0, shown);
   const first = query.data?.pages[0];
   const total = first?.total ?? 0;
+  // More results exist beyond the cards shown (in the cache already, or on the server).
+  const hasMore = loaded.length > shown || hasNextPage;
   return {
     ...query,
     items,
     total,
     totalCapped: first?.capped ?? false,
     remaining: Math.max(0, total - items.length),
+    hasMore: hasMore && shown < MAX_SHOWN,
+    /** Load More has revealed all it may (MAX_SHOWN); the rest takes narrower filters. */
+    reachedMaxShown: hasMore && shown >= MAX_SHOWN,
   };
 }

@@ -2,17 +2,31 @@ import {
   applicationMessages,
   applicationsApi,
   type Application,
+  type ApplicationCard,
   type OpportunityListItem,
 } from '@futurefund/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../hooks/use-auth';
 import { toast } from '../../../hooks/use-toast';
 import { api, isErrorCode } from '../../../lib/api-client';
-import { applicationsQueryKey } from '../../../lib/applications-query';
+import { applicationsQuery, applicationsQueryKey } from '../../../lib/applications-query';
 import { showErrorToast } from '../../../lib/error-toast';
 
 function notLoggedIn() {
   toast({ title: applicationMessages.notLoggedInTitle, description: applicationMessages.notLoggedIn });
+}
+
+const savedKey = (type: OpportunityListItem['type'], id: number) => `${type}-${id}`;
+const savedKeys = (cards: ApplicationCard[]) =>
+  new Set(cards.map((card) => savedKey(card.opportunityType, card.opportunityId)));
+
+/**
+ * Whether the signed-in user has saved this listing, from their applications list: one request
+ * (GET /api/applications, the dashboard's own query) however many cards ask, none for visitors.
+ */
+function useIsSaved(item: Pick<OpportunityListItem, 'id' | 'type'>, isSignedIn: boolean) {
+  const saved = useQuery({ ...applicationsQuery, enabled: isSignedIn, select: savedKeys });
+  return isSignedIn && saved.data?.has(savedKey(item.type, item.id)) === true;
 }
 
 /**
@@ -37,6 +51,7 @@ export function useSaveOpportunity(item: Pick<OpportunityListItem, 'id' | 'type'
     },
   });
 
+  const wasSaved = useIsSaved(item, user !== null);
   const save = () => (user ? mutation.mutate() : notLoggedIn());
-  return { save, isPending: mutation.isPending, isSaved: mutation.isSuccess };
+  return { save, isPending: mutation.isPending, isSaved: mutation.isSuccess || wasSaved };
 }

@@ -1,11 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { scrollKeyOf } from '../../../lib/browse-return';
 import { cn } from '../../../lib/utils';
 import { filterKeys, type BrowseFilters, type FilterKey } from '../browse-url';
 import type { UpdateFilters } from '../use-browse-filters';
 import { ChoiceFilters, TypedFilters } from './eligibility-filters';
 import { LocationFilter } from './location-filter';
-import { CampusFilter, RequirementFilters } from './requirement-filters';
+import { FacetFilter } from './facet-filter';
+import { RequirementFilters } from './requirement-filters';
 
 export type AdvancedFiltersProps = {
   filters: BrowseFilters;
@@ -20,10 +23,26 @@ const panelKeys = filterKeys.filter((key) => !['q', 'type', 'chip', 'sort'].incl
 const hasPanelFilter = (filters: BrowseFilters) =>
   panelKeys.some((key) => filters[key] !== undefined && filters[key] !== 'all');
 
+/** Whether the panel was open, per history entry (the page's scroll key). */
+const openByEntry = new Map<string, boolean>();
+
+/**
+ * Open when a link sets one of the panel's filters, or when this history entry was left with the
+ * panel open: coming back shows the page as it was, so its scroll position fits again.
+ */
+function usePanelOpen(filters: BrowseFilters) {
+  const entry = scrollKeyOf(useLocation());
+  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(filters) || openByEntry.get(entry) === true);
+  useEffect(() => {
+    openByEntry.set(entry, isOpen);
+  }, [entry, isOpen]);
+  return [isOpen, setIsOpen] as const;
+}
+
 /** Product §2 "collapsible Advanced Filters"; open from the start when a shared link sets one of them. */
 export function AdvancedFilters(props: AdvancedFiltersProps) {
   const panelId = useId();
-  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(props.filters));
+  const [isOpen, setIsOpen] = usePanelOpen(props.filters);
   return (
     <div className="rounded-lg border">
       <button
@@ -39,7 +58,7 @@ export function AdvancedFilters(props: AdvancedFiltersProps) {
           className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
         />
       </button>
-      {/* Rendered only when open, so the campus list is fetched on first use. */}
+      {/* Rendered only when open, so the campus and major choices are fetched on first use. */}
       <div id={panelId} hidden={!isOpen} className="border-t p-4">
         {isOpen ? (
           <div className="grid gap-5 *:content-start sm:grid-cols-2 lg:grid-cols-3">
@@ -51,7 +70,8 @@ export function AdvancedFilters(props: AdvancedFiltersProps) {
               update={props.update}
               resetSignal={props.resetSignal}
             />
-            <CampusFilter filters={props.filters} update={props.update} />
+            <FacetFilter name="campus" filters={props.filters} update={props.update} />
+            <FacetFilter name="major" filters={props.filters} update={props.update} />
             <RequirementFilters filters={props.filters} update={props.update} />
           </div>
         ) : null}

@@ -1,12 +1,19 @@
 import type { OpportunityListItem } from '@futurefund/core';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { fromBrowse } from '../../../lib/browse-return';
 import { cn } from '../../../lib/utils';
 import type { useBrowseResults } from '../api/browse-opportunities';
 import { OpportunityCard } from './opportunity-card';
 
-type BrowseResultsProps = { results: ReturnType<typeof useBrowseResults>; onClearAll: () => void };
+type BrowseResultsProps = {
+  results: ReturnType<typeof useBrowseResults>;
+  onClearAll: () => void;
+  /** Reveals 12 more cards (the depth lives in the URL). */
+  onShowMore: () => void;
+};
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -24,7 +31,7 @@ export const loadMoreText = (remaining: number, capped: boolean) =>
       : 'Load More';
 
 /** Count, grid and Load More, or the loading, error and empty states of product §2. */
-export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
+export function BrowseResults({ results, onClearAll, onShowMore }: BrowseResultsProps) {
   const { items, total, totalCapped, remaining, isPending, isPlaceholderData, isFetchNextPageError } =
     results;
   // A failed Load More keeps the cards already shown; Load More itself is the retry then.
@@ -43,15 +50,21 @@ export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
       {!isPending && !isError && total === 0 ? <NoResults onClearAll={onClearAll} /> : null}
       {items.length > 0 && !isError ? <ResultGrid items={items} isStale={isPlaceholderData} /> : null}
       {isFetchNextPageError ? <LoadError /> : null}
-      {results.hasNextPage && !isPlaceholderData && !isError ? (
+      {results.hasMore && !isPlaceholderData && !isError ? (
         <Button
           variant="outline"
           className="justify-self-center"
           disabled={results.isFetchingNextPage}
-          onClick={() => results.fetchNextPage()}
+          // After a failed load the depth is already asked for: Load More retries that page.
+          onClick={() => (isFetchNextPageError ? results.fetchNextPage() : onShowMore())}
         >
           {results.isFetchingNextPage ? 'Loading…' : loadMoreText(remaining, totalCapped)}
         </Button>
+      ) : null}
+      {results.reachedMaxShown && !isPlaceholderData ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {`These are the first ${countFormat.format(items.length)}. Narrow the search or filters to see the others.`}
+        </p>
       ) : null}
     </section>
   );
@@ -59,6 +72,8 @@ export function BrowseResults({ results, onClearAll }: BrowseResultsProps) {
 
 /** While new filters load, the previous cards stay (dimmed, aria-busy) instead of a blank page. */
 function ResultGrid({ items, isStale }: { items: OpportunityListItem[]; isStale: boolean }) {
+  // Each card's link tells its detail page which browse state to return to.
+  const linkState = fromBrowse(useLocation());
   return (
     <ul
       aria-busy={isStale}
@@ -66,7 +81,7 @@ function ResultGrid({ items, isStale }: { items: OpportunityListItem[]; isStale:
     >
       {items.map((item) => (
         <li key={`${item.type}-${item.id}`}>
-          <OpportunityCard item={item} />
+          <OpportunityCard item={item} linkState={linkState} />
         </li>
       ))}
     </ul>

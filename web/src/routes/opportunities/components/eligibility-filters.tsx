@@ -1,4 +1,4 @@
-import { deadlineWindows, filterEducationLevels, majors } from '@futurefund/core';
+import { deadlineWindows, filterEducationLevels } from '@futurefund/core';
 import { Field } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { FilterKey } from '../browse-url';
@@ -44,7 +44,7 @@ export function ChoiceFilters({ filters, update }: AdvancedFiltersProps) {
 
 const amountLabels = { minAmount: 'Minimum award ($)', maxAmount: 'Maximum award ($)' } as const;
 
-/** GPA, major and award range: typed, so they are written when typing pauses. */
+/** GPA and award range: typed, so they are written when typing pauses. */
 export function TypedFilters({ filters, rawValue, update, resetSignal }: AdvancedFiltersProps) {
   // A typed number the contract refuses is ignored by the search; say so next to the field.
   const error = (key: FilterKey, message: string) =>
@@ -67,23 +67,6 @@ export function TypedFilters({ filters, rawValue, update, resetSignal }: Advance
             max={5}
             step={0.1}
           />
-        )}
-      </Field>
-      <Field label="Major" hint="Pick one or type your own">
-        {(control) => (
-          <>
-            <DebouncedInput
-              {...control}
-              {...typed('major')}
-              list={`${control.id}-majors`}
-              autoComplete="off"
-            />
-            <datalist id={`${control.id}-majors`}>
-              {majors.map((major) => (
-                <option key={major} value={major} />
-              ))}
-            </datalist>
-          </>
         )}
       </Field>
       {(['minAmount', 'maxAmount'] as const).map((key) => (

@@ -14,8 +14,14 @@ import { SaveButton } from './save-button';
 
 const MAX_CARD_TAGS = 3;
 
+type OpportunityCardProps = {
+  item: OpportunityListItem;
+  /** History state for the detail link, so its "Back to opportunities" returns here. */
+  linkState?: unknown;
+};
+
 /** One browse result (product §2 card fields). */
-export function OpportunityCard({ item }: { item: OpportunityListItem }) {
+export function OpportunityCard({ item, linkState }: OpportunityCardProps) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2 p-5">
@@ -36,7 +42,11 @@ export function OpportunityCard({ item }: { item: OpportunityListItem }) {
       <CardFooter className="flex-wrap gap-2 p-5 pt-0">
         <Button asChild size="sm">
           {/* The name starts with the visible words (voice control) and adds which card it is. */}
-          <Link to={paths.opportunity(item.type, item.id)} aria-label={`View Details for ${item.title}`}>
+          <Link
+            to={paths.opportunity(item.type, item.id)}
+            state={linkState}
+            aria-label={`View Details for ${item.title}`}
+          >
             View Details
           </Link>
         </Button>

@@ -6,6 +6,8 @@ import type { UpdateFilters } from '../use-browse-filters';
 
 type Chip = { label: string; pressed: boolean; patch: FilterPatch };
 
+// ADR 020: the six chips are one choice. Pressing one replaces whichever was pressed (type or
+// audience alike); pressing the pressed one returns to All.
 function typeChip(label: string, type: Exclude<BrowseType, 'all'>, filters: BrowseFilters): Chip {
   const pressed = filters.type === type;
   // Internships have no amount sort; leaving it set would sort by nothing.
@@ -13,11 +15,16 @@ function typeChip(label: string, type: Exclude<BrowseType, 'all'>, filters: Brow
   return {
     label,
     pressed,
-    patch: { type: pressed ? undefined : type, ...(dropsSort ? { sort: undefined } : {}) },
+    patch: { type: pressed ? undefined : type, chip: undefined, ...(dropsSort ? { sort: undefined } : {}) },
   };
 }
 
-/** The six quick chips of product §2; 'All' clears both the type and the tag chip. */
+function audienceChip(label: string, chip: BrowseChip, filters: BrowseFilters): Chip {
+  const pressed = filters.chip === chip;
+  return { label, pressed, patch: { type: undefined, chip: pressed ? undefined : chip } };
+}
+
+/** The six quick chips of product §2, exactly one of them pressed. */
 export function chipsFor(filters: BrowseFilters): Chip[] {
   return [
     {
@@ -27,10 +34,9 @@ export function chipsFor(filters: BrowseFilters): Chip[] {
     },
     typeChip('Scholarships', 'scholarships', filters),
     typeChip('Internships', 'internships', filters),
-    ...(Object.entries(chipLabels) as [BrowseChip, string][]).map(([chip, label]) => {
-      const pressed = filters.chip === chip;
-      return { label, pressed, patch: { chip: pressed ? undefined : chip } };
-    }),
+    ...(Object.entries(chipLabels) as [BrowseChip, string][]).map(([chip, label]) =>
+      audienceChip(label, chip, filters),
+    ),
   ];
 }
 

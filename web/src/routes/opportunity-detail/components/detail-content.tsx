@@ -1,8 +1,8 @@
 import type { OpportunityType } from '@futurefund/core';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { UpgradeMode } from '../../../components/upgrade-dialog/upgrade-dialog';
-import { paths } from '../../../lib/paths';
+import { backToBrowse } from '../../../lib/browse-return';
 import type { OpportunityDetail } from '../detail-model';
 import { ApplyCard } from './apply-card';
 import { DetailHeader } from './detail-header';
@@ -24,7 +24,7 @@ export function DetailContent({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <Link
-        to={paths.opportunities}
+        {...backToBrowse(useLocation().state)}
         className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

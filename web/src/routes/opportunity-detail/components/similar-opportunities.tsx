@@ -1,16 +1,20 @@
 import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { browseReturnOf } from '../../../lib/browse-return';
 import { paths } from '../../../lib/paths';
 import { kindLabel } from '../../../lib/format';
 import { useSimilarOpportunities } from '../api/opportunity';
 import { DeadlineBadge } from './deadline-badge';
 
 function SimilarItem({ item }: { item: OpportunityListItem }) {
+  // A visitor who came from browse keeps their way back to it through similar listings too.
+  const browseReturn = browseReturnOf(useLocation().state);
   return (
     <li className="flex flex-col gap-1 rounded-lg border bg-card p-4">
       <Link
         to={paths.opportunity(item.type, item.id)}
+        state={browseReturn ? { browseReturn } : undefined}
         className="font-medium break-words text-primary underline-offset-4 hover:underline"
       >
         {item.title}
