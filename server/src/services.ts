@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAccessRepo } from './modules/access/access.repo';
 import { createAccessService } from './modules/access/access.service';
 import { createFreeViews } from './modules/access/free-views.service';
+import { createProfileViewService } from './modules/access/profile-view.service';
 import { createApplicationsRepo } from './modules/applications/applications.repo';
 import { createCalendarFeedsRepo } from './modules/applications/calendar-feeds.repo';
 import { createCalendarService } from './modules/applications/calendar.service';
@@ -48,6 +49,12 @@ export async function createServices(database: DatabaseHandle, options: Services
   const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());
   const accessRepo = createAccessRepo(db);
   const throttleRepo = createThrottleRepo(db);
+  const access = createAccessService(accessRepo, { log: options.log });
+  const opportunities = createOpportunitiesService(
+    browseRepo,
+    createDetailRepo(db),
+    createFreeViews(accessRepo, throttleRepo),
+  );
 
   return {
     auth: createAuthService(
@@ -56,13 +63,10 @@ export async function createServices(database: DatabaseHandle, options: Services
         registrationsPerAddress: options.registrationsPerAddress,
       }),
     ),
-    access: createAccessService(accessRepo, { log: options.log }),
+    access,
+    profileViews: createProfileViewService(access, opportunities),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
-    opportunities: createOpportunitiesService(
-      browseRepo,
-      createDetailRepo(db),
-      createFreeViews(accessRepo, throttleRepo),
-    ),
+    opportunities,
     typeListTotals,
     stats: createStatsService(createStatsRepo(db), typeListTotals),
     tracker: createTrackerService(applications),
