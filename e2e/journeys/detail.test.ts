@@ -35,6 +35,16 @@ async function expectFull(page: Page, label: string) {
   expect(await page.getByRole('button', { name: 'Apply Now' }).count(), label).toBe(1);
 }
 
+/** The answer to the profile view the page reports for `item` once it has loaded (product §2). */
+async function profileViewAnswer(page: Page, item: ListItem) {
+  const response = await page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/use-profile-view') &&
+      (r.request().postDataJSON() as { opportunityId?: number } | null)?.opportunityId === item.id,
+  );
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
 describe('journey: opportunity detail pages and view metering', () => {
   let browser: Browser;
   let items: ListItem[];
@@ -63,11 +73,16 @@ describe('journey: opportunity detail pages and view metering', () => {
 
   it('counts a listing once however often it is reloaded; the 4th distinct one is limited', async () => {
     const { context, page } = await newPage(browser);
+    const firstView = profileViewAnswer(page, items[0]!);
     await openDetail(page, items[0]!);
+    expect(await firstView).toMatchObject({ status: 200, body: { hasAccess: true, viewsUsed: 1 } });
     for (let reload = 1; reload <= 4; reload += 1) {
+      const view = profileViewAnswer(page, items[0]!);
       await page.reload();
       await detailShown(page, items[0]!);
       await expectFull(page, `reload ${reload} of ${items[0]!.id}`);
+      // Each load reports its listing's view; the listing was counted once, by its first answer.
+      expect(await view).toMatchObject({ status: 200, body: { hasAccess: true, viewsUsed: 1 } });
     }
     for (const item of items.slice(1, 3)) {
       await openDetail(page, item);
@@ -75,7 +90,9 @@ describe('journey: opportunity detail pages and view metering', () => {
     }
 
     const answer = page.waitForResponse((r) => r.url().endsWith(`/api/scholarships/${items[3]!.id}`));
+    const view = profileViewAnswer(page, items[3]!);
     await openDetail(page, items[3]!);
+    expect((await view).body).toMatchObject({ hasAccess: false, viewsUsed: 3 });
     const limited = (await (await answer).json()) as Record<string, unknown>;
     expect(limited.limited).toEqual({ cause: 'free_views_used', reason: "You've used all 3 free views" });
     expect(Object.keys(limited)).not.toContain('url');
@@ -83,6 +100,7 @@ describe('journey: opportunity detail pages and view metering', () => {
 
     const dialog = page.getByRole('dialog', { name: "You've used all 3 free views" });
     await dialog.waitFor();
+    expect(await page.getByRole('dialog').count(), 'one dialog, not two').toBe(1);
     expect(await dialog.getByText('$5.99 per week').isVisible()).toBe(true);
     expect(await dialog.getByText('$0', { exact: true }).isVisible()).toBe(true);
     // A modal dialog holds the focus, and Escape closes it (native <dialog>).

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAccessRepo } from './modules/access/access.repo';
 import { createAccessService } from './modules/access/access.service';
 import { createFreeViews } from './modules/access/free-views.service';
+import { createProfileViewService } from './modules/access/profile-view.service';
 import { createApplicationsRepo } from './modules/applications/applications.repo';
 import { createCalendarFeedsRepo } from './modules/applications/calendar-feeds.repo';
 import { createCalendarService } from './modules/applications/calendar.service';
@@ -60,6 +61,12 @@ export async function createServices(database: DatabaseHandle, options: Services
     afterImport: afterImportPasses(db),
   });
   const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
+  const access = createAccessService(accessRepo, { log: options.log });
+  const opportunities = createOpportunitiesService(
+    browseRepo,
+    createDetailRepo(db),
+    createFreeViews(accessRepo, throttleRepo),
+  );
 
   return {
     auth: createAuthService(
@@ -68,14 +75,11 @@ export async function createServices(database: DatabaseHandle, options: Services
         registrationsPerAddress: options.registrationsPerAddress,
       }),
     ),
-    access: createAccessService(accessRepo, { log: options.log }),
+    access,
+    profileViews: createProfileViewService(access, opportunities),
     browse: createBrowseService(browseRepo, () => catalogVersion.current()),
     facets: createFacetsService(createFacetsRepo(db), () => catalogVersion.current()),
-    opportunities: createOpportunitiesService(
-      browseRepo,
-      createDetailRepo(db),
-      createFreeViews(accessRepo, throttleRepo),
-    ),
+    opportunities,
     typeListTotals,
     stats: createStatsService(createStatsRepo(db), typeListTotals),
     tracker: createTrackerService(applications),

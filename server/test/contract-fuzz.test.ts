@@ -39,8 +39,11 @@ const awkwardValue = fc.oneof(
   fc.dictionary(awkwardText, awkwardText, { maxKeys: 3 }),
 );
 
+/** The keys of an object schema, also when the whole object may be left out (an optional body). */
 function keysOf(schema: z.ZodType | undefined): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  let object: unknown = schema;
+  while (object instanceof z.ZodOptional || object instanceof z.ZodNullable) object = object.unwrap();
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
 }
 
 /** Objects with the schema's own keys (and some stray ones) holding awkward values. */

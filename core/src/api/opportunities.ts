@@ -6,6 +6,7 @@ import {
   opportunityFacetsSchema,
   opportunityCountsSchema,
   opportunityListItemSchema,
+  profileViewSchema,
   similarQuerySchema,
   trackingEventAnswerSchema,
   trackingEventSchema,
@@ -101,6 +102,17 @@ export const accessApi = {
     tag: 'access',
     auth: 'public',
     response: accessInfoSchema,
+  }),
+  useProfileView: defineEndpoint({
+    method: 'POST',
+    path: '/api/use-profile-view',
+    summary:
+      'Record the view of a listing a detail page loaded, once per listing as its detail answer does (ADR 018); with no body, only the access info',
+    tag: 'access',
+    auth: 'public',
+    body: profileViewSchema,
+    response: accessInfoSchema,
+    errors: ['NOT_FOUND'],
   }),
 };
 

@@ -240,9 +240,10 @@ export const internshipDetailSchema = z.object({
 export type InternshipDetail = z.infer<typeof internshipDetailSchema>;
 
 /**
- * Product §3 "Access info": the answer of POST /api/check-access. An anonymous visitor's
- * `viewsUsed` is the number of distinct listings opened; `hasAccess` says whether a new one would
- * still be answered in full (ADR 018).
+ * Product §3 "Access info": the answer of POST /api/check-access and POST /api/use-profile-view.
+ * An anonymous visitor's `viewsUsed` is the number of distinct listings opened. From check-access
+ * (and use-profile-view without a listing) `hasAccess` says whether a new listing would still be
+ * answered in full; from use-profile-view with a listing, whether that listing is (ADR 018).
  */
 export const accessInfoSchema = z.object({
   hasAccess: z.boolean(),
@@ -251,6 +252,22 @@ export const accessInfoSchema = z.object({
   hasApplicationAccess: z.boolean(),
 });
 export type AccessInfo = z.infer<typeof accessInfoSchema>;
+
+/**
+ * POST /api/use-profile-view (product §7): the listing whose detail page just loaded. The body is
+ * optional (no body reaches the schema as null): without it the call records nothing and only
+ * answers the access info (ADR 018).
+ */
+export const profileViewSchema = z
+  .object(
+    {
+      opportunityType: z.enum(opportunityTypes, { error: 'must be scholarship or internship' }),
+      opportunityId: idSchema,
+    },
+    { error: 'must be an object with opportunityType and opportunityId' },
+  )
+  .nullish();
+export type ProfileView = NonNullable<z.infer<typeof profileViewSchema>>;
 
 /** POST /api/recommendations/events (product §7 "Tracking event"). */
 export const trackingEventSchema = z.object({

@@ -28,6 +28,8 @@ export type DetailViewer =
       address: string;
     };
 
+type Visitor = Extract<DetailViewer, { user: null }>;
+
 /** The listing asked for, with what decides whether it is still open. */
 export interface ViewedListing extends FreshnessFacts {
   type: OpportunityType;
@@ -66,24 +68,37 @@ export function createFreeViews(
       return true;
     });
 
+  /** An anonymous visitor's listing: free if seen or closed; otherwise a free view, if any is left. */
+  async function admitVisitor(visitor: Visitor, listing: ViewedListing): Promise<DetailLimit | null> {
+    const at = now();
+    // Nothing to apply to, so nothing to sell: a closed listing is free and spends no view.
+    if (closedReason(listing, deadlineToday(at)) !== null) return null;
+    const key = keyOf(listing);
+    const state = await repo.viewState(visitor.visitorHash, key);
+    if (state.seen) return null;
+    if (state.views >= FREE_PROFILE_VIEWS) return limit('free_views_used');
+    await purge(at);
+    const fromAddress = await throttle.claim('detail_views_ip', visitor.address, ADDRESS_WINDOW_MS, at);
+    if (fromAddress.count > FREE_VIEWS_PER_ADDRESS_PER_HOUR) return limit('address_limit');
+    return (await useFreeView(visitor.visitorHash, key)) ? null : limit('free_views_used');
+  }
+
   return {
-    /** Null when the answer is full; otherwise why it is limited. */
+    /** A detail answer: null when it is full; otherwise why it is limited. */
     async admit(viewer: DetailViewer, listing: ViewedListing): Promise<DetailLimit | null> {
-      if (viewer.user) {
-        await repo.countUserView(viewer.user.id);
-        return null;
-      }
-      const at = now();
-      // Nothing to apply to, so nothing to sell: a closed listing is free and spends no view.
-      if (closedReason(listing, deadlineToday(at)) !== null) return null;
-      const key = keyOf(listing);
-      const state = await repo.viewState(viewer.visitorHash, key);
-      if (state.seen) return null;
-      if (state.views >= FREE_PROFILE_VIEWS) return limit('free_views_used');
-      await purge(at);
-      const fromAddress = await throttle.claim('detail_views_ip', viewer.address, ADDRESS_WINDOW_MS, at);
-      if (fromAddress.count > FREE_VIEWS_PER_ADDRESS_PER_HOUR) return limit('address_limit');
-      return (await useFreeView(viewer.visitorHash, key)) ? null : limit('free_views_used');
+      if (!viewer.user) return admitVisitor(viewer, listing);
+      await repo.countUserView(viewer.user.id);
+      return null;
+    },
+
+    /**
+     * POST /api/use-profile-view: the page reports the listing it loaded, under the same rule, so
+     * it is idempotent with the detail answer (a listing already seen costs nothing) and past the
+     * free views records nothing. A signed-in user's view was counted by the detail answer, so it
+     * is not counted twice.
+     */
+    async record(viewer: DetailViewer, listing: ViewedListing): Promise<DetailLimit | null> {
+      return viewer.user ? null : admitVisitor(viewer, listing);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../auth/auth.repo';
+import type { DetailViewer } from './free-views.service';
 
 // The anonymous visitor's id (ADR 008): a random cookie of which only the SHA-256 is stored.
 
@@ -28,3 +30,9 @@ export function ensureVisitorHash(request: FastifyRequest, reply: FastifyReply):
   });
   return hashVisitor(id);
 }
+
+type ViewerContext = { user: SessionUser | null; request: FastifyRequest; reply: FastifyReply };
+
+/** A signed-in user, or the visitor's cookie (created now if new) and address (ADR 018). */
+export const detailViewer = ({ user, request, reply }: ViewerContext): DetailViewer =>
+  user ? { user } : { user, visitorHash: ensureVisitorHash(request, reply), address: request.ip };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   deadlineToday,
   opportunitiesApi,
@@ -6,9 +6,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@futurefund/core';
 import { route } from '../../lib/route';
-import type { SessionUser } from '../auth/auth.repo';
-import type { DetailViewer } from '../access/free-views.service';
-import { ensureVisitorHash } from '../access/visitor-cookie';
+import { detailViewer } from '../access/visitor-cookie';
 import {
   toInternshipDetail,
   toLimitedInternshipDetail,
@@ -16,12 +14,6 @@ import {
   toListItem,
   toScholarshipDetail,
 } from './opportunities.presenter';
-
-type ViewerContext = { user: SessionUser | null; request: FastifyRequest; reply: FastifyReply };
-
-/** A signed-in user, or the visitor's cookie (created now if new) and address (ADR 018). */
-const detailViewer = ({ user, request, reply }: ViewerContext): DetailViewer =>
-  user ? { user } : { user, visitorHash: ensureVisitorHash(request, reply), address: request.ip };
 
 /**
  * The public catalog: browse and its filter choices (cached per catalog version, ADR 009), lists,

@@ -25,8 +25,8 @@ describe('detail page ids and errors', () => {
     expect(onlySessionCalls(api.requests)).toBe(true);
   });
 
-  it("shows 'Opportunity Not Found' with a link to browse all for a 404", async () => {
-    renderDetail('/scholarships/404', {
+  it("shows 'Opportunity Not Found' with a link to browse all for a 404, and reports no view", async () => {
+    const { api } = renderDetail('/scholarships/404', {
       routes: { 'GET /api/scholarships/404': () => errorResponse(404, 'Not found', 'NOT_FOUND') },
     });
     expect(await findTitle()).toHaveTextContent('Opportunity Not Found');
@@ -34,6 +34,7 @@ describe('detail page ids and errors', () => {
       'href',
       '/opportunities',
     );
+    expect(api.sent('POST /api/use-profile-view')).toHaveLength(0);
   });
 
   it('shows a generic error with a retry for other failures', async () => {

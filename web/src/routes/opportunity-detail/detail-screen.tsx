@@ -1,6 +1,7 @@
 import type { OpportunityType } from '@futurefund/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { UpgradeDialog, type UpgradeMode } from '../../components/upgrade-dialog/upgrade-dialog';
 import { useAuth } from '../../hooks/use-auth';
@@ -9,22 +10,47 @@ import { pageTitle } from '../../lib/utils';
 import { DetailContent } from './components/detail-content';
 import { DetailErrorNotice, NotFoundNotice } from './components/detail-states';
 import { LockedDetail } from './components/locked-detail';
-import { useAccessInfo } from './api/access';
+import { useAccessInfo, useRecordProfileView, VIEW_TRACKING_ERROR } from './api/access';
 import { useOpportunityDetail } from './api/opportunity';
 import { isLimited, type DetailAnswer } from './detail-model';
+
+/** Product §7/§8: a failed view report does not hide the page; it is reported inline above it. */
+function ViewTrackingAlert() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6">
+      <Alert variant="destructive">
+        <AlertTitle as="h2">{VIEW_TRACKING_ERROR}</AlertTitle>
+        <AlertDescription>You can keep reading; your free view count may be out of date.</AlertDescription>
+      </Alert>
+    </div>
+  );
+}
+
+type AccessGateProps = {
+  type: OpportunityType;
+  detail: DetailAnswer;
+  /** The profile view answered hasAccess false (product §2). */
+  isViewRefused: boolean;
+};
 
 /**
  * The server decides what a visitor sees (ADR 018): a limited answer shows the locked page, and
  * when it is limited because the free views are used, the upgrade dialog opens over it (product §2,
- * view_limit); closing it leaves the page locked. On a full page, Apply can open the dialog
- * (application_access).
+ * view_limit); closing it leaves the page locked. A full answer opens that dialog only if the
+ * profile view answers hasAccess false; a limited one already said so, and its dialog is the only
+ * one. On a full page, Apply can open the dialog (application_access).
  */
-function AccessGate({ type, detail }: { type: OpportunityType; detail: DetailAnswer }) {
+function AccessGate({ type, detail, isViewRefused }: AccessGateProps) {
   const isSignedIn = useAuth().user !== null;
   const { pathname } = useLocation();
-  const [upgradeMode, setUpgradeMode] = useState<UpgradeMode | null>(() =>
-    isLimited(detail) && detail.limited.cause === 'free_views_used' ? 'view_limit' : null,
-  );
+  const [upgradeMode, setUpgradeMode] = useState<UpgradeMode | null>(null);
+  const [isViewLimitDismissed, setIsViewLimitDismissed] = useState(false);
+  const isOutOfViews = isLimited(detail) ? detail.limited.cause === 'free_views_used' : isViewRefused;
+  const dialogMode = upgradeMode ?? (isOutOfViews && !isViewLimitDismissed ? 'view_limit' : null);
+  const handleClose = () => {
+    setUpgradeMode(null);
+    setIsViewLimitDismissed(true);
+  };
   return (
     <>
       {isLimited(detail) ? (
@@ -32,21 +58,17 @@ function AccessGate({ type, detail }: { type: OpportunityType; detail: DetailAns
       ) : (
         <DetailContent type={type} detail={detail} onNeedsUpgrade={setUpgradeMode} />
       )}
-      {upgradeMode ? (
-        <UpgradeDialog
-          mode={upgradeMode}
-          isSignedIn={isSignedIn}
-          returnTo={pathname}
-          onClose={() => setUpgradeMode(null)}
-        />
+      {dialogMode ? (
+        <UpgradeDialog mode={dialogMode} isSignedIn={isSignedIn} returnTo={pathname} onClose={handleClose} />
       ) : null}
     </>
   );
 }
 
-/** One opportunity: loads it (the server counts the view) and shows what the answer allows. */
+/** One opportunity: loads it (the server counts the view), reports the view, shows what it may. */
 export function DetailScreen({ type, id }: { type: OpportunityType; id: number }) {
   const detail = useOpportunityDetail(type, id);
+  const view = useRecordProfileView(type, id, detail.isSuccess);
   // Read on page load so Apply can answer from the cache (product §2 apply).
   useAccessInfo();
 
@@ -58,7 +80,8 @@ export function DetailScreen({ type, id }: { type: OpportunityType; id: number }
   return (
     <>
       <title>{pageTitle(detail.data.title)}</title>
-      <AccessGate type={type} detail={detail.data} />
+      {view.isError ? <ViewTrackingAlert /> : null}
+      <AccessGate type={type} detail={detail.data} isViewRefused={view.data?.hasAccess === false} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-po
 import { createQueryClient } from '../../lib/query-client';
 import { installFakeApi, json, type RecordedRequest } from '../../testing/fake-api';
 import { buildAccess, buildScholarship } from './detail-fixtures';
-import type { DetailAnswer } from './detail-model';
+import { isLimited, type DetailAnswer } from './detail-model';
 
 export * from './detail-fixtures';
 
@@ -20,6 +20,8 @@ type DetailOptions = {
   detail?: DetailAnswer;
   user?: PublicUser | null;
   access?: AccessInfo;
+  /** The profile view's answer; by default what the server answers for `detail` (ADR 018). */
+  view?: AccessInfo;
   similar?: OpportunityListItem[];
   routes?: Record<string, Handler>;
   strict?: boolean;
@@ -27,10 +29,13 @@ type DetailOptions = {
 
 /**
  * The real route table at `path` against a fake server that has `detail` (plus its similar list
- * and the access check). `detail` may be a limited answer (ADR 018). `strict` renders under StrictMode, as development builds run.
+ * and the access calls). `detail` may be a limited answer (ADR 018). `strict` renders under
+ * StrictMode, as development builds run.
  */
 export function renderDetail(path: string, options: DetailOptions = {}) {
   const { detail = buildScholarship(), access = buildAccess(), similar = [] } = options;
+  const viewAnswer =
+    options.view ?? (isLimited(detail) ? buildAccess({ hasAccess: false, viewsUsed: 3 }) : access);
   installDialogPolyfill();
   const base = detail.type === 'scholarship' ? '/api/scholarships' : '/api/internships';
   const api = installFakeApi({
@@ -39,6 +44,7 @@ export function renderDetail(path: string, options: DetailOptions = {}) {
       [`GET ${base}/${detail.id}`]: () => json(detail),
       [`GET /api/opportunities/similar?type=${detail.type}&id=${detail.id}`]: () => json(similar),
       'POST /api/check-access': () => json(access),
+      'POST /api/use-profile-view': () => json(viewAnswer),
       ...options.routes,
     },
   });

@@ -16,6 +16,7 @@ describe('rating card', () => {
       new Set([
         'GET /api/user',
         'GET /api/scholarships/7',
+        'POST /api/use-profile-view',
         'POST /api/check-access',
         'GET /api/opportunities/similar',
       ]),
