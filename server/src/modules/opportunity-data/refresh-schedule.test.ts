@@ -67,7 +67,7 @@ describe('the scheduled catalog refresh', () => {
 
       expect(outcomes().sort()).toEqual([
         `scheduled catalog refresh of ${tick.toISOString()} skipped: nothing to fetch, or run elsewhere`,
-        'scheduled catalog refresh: Opportunity data refreshed: 0 new scholarships and 112 new internships, 0 updated, 0 removed.',
+        'scheduled catalog refresh: Opportunity data refreshed: 0 new scholarships and 497 new internships, 0 updated, 0 removed.',
       ]);
       const jobs = await database.query<Record<string, unknown>>(
         'SELECT name, scheduled_for, recurrence, status FROM scheduled_jobs',
@@ -85,7 +85,7 @@ describe('the scheduled catalog refresh', () => {
       const runs = await database.query(
         'SELECT d.name, r.status, r.new_added FROM scraping_runs r JOIN data_sources d ON d.id = r.source_id',
       );
-      expect(runs).toEqual([{ name: 'zshah101 feed', status: 'completed', new_added: 112 }]);
+      expect(runs).toEqual([{ name: 'zshah101 feed', status: 'completed', new_added: 497 }]);
 
       // An instance whose clock runs late fires after the tick's run is over: it does not run it again.
       expect(await apps[1]!.services.refresh.runScheduled(tick, pattern)).toBeNull();
