@@ -101,6 +101,18 @@ function matchesLocation(item: OpportunityListItem, text: string): boolean {
     : item[condition.column].includes(condition.value);
 }
 
+/**
+ * How much a card leaves out: one point each for no deadline, no description and no award or pay
+ * stated. Relevance puts complete listings first, so the first page is not a wall of blanks.
+ */
+export function thinRank(item: OpportunityListItem): number {
+  const reward =
+    item.type === 'scholarship'
+      ? item.awardAmountUsd !== null || item.awardMin !== null || item.awardMax !== null
+      : item.isPaid !== null;
+  return Number(item.deadline === null) + Number(item.description === null) + Number(!reward);
+}
+
 const typeRank = (item: OpportunityListItem) => (item.type === 'scholarship' ? 0 : 1);
 const nullsLast = (a: number | string | null, b: number | string | null, direction: 1 | -1) => {
   if (a === b) return 0;
@@ -134,7 +146,7 @@ export function compareForSort(sort: BrowseSort, q: string | undefined, today: s
       case 'newest':
         return b.id - a.id || typeRank(a) - typeRank(b);
       default:
-        return titleHit(a) - titleHit(b) || original(a, b);
+        return titleHit(a) - titleHit(b) || thinRank(a) - thinRank(b) || original(a, b);
     }
   }
 }

@@ -119,7 +119,7 @@ function sortWithinFreshness(table: Table, sort: BrowseQuery['sort'], q: string 
     case 'newest':
       return sql`${t.id} DESC`;
     default:
-      return q ? sql`title_hit, ${t.id}` : sql`${t.id}`;
+      return q ? sql`title_hit, thin_rank, ${t.id}` : sql`thin_rank, ${t.id}`;
   }
 }
 
@@ -139,6 +139,6 @@ function mergedSortWithinFreshness(sort: BrowseQuery['sort']): SQL {
     case 'newest':
       return sql`id DESC, type_rank`;
     default:
-      return sql`title_hit, type_rank, id`;
+      return sql`title_hit, thin_rank, type_rank, id`;
   }
 }

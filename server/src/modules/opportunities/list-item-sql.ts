@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
@@ -18,9 +18,15 @@ const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.
     string | null
   >`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`.as('source_name');
 
+/** core thinRank: a point each for no deadline, no description, no award or pay stated. */
+const thinRank = (reward: SQL) =>
+  sql<number>`((deadline IS NULL)::int + (description IS NULL)::int + (NOT (${reward}))::int)`.as(
+    'thin_rank',
+  );
+
 // The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
 // the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
-// plus the three sort helpers (type rank, title hit, stale rank); the merged ORDER BY reads them by these names.
+// plus the sort helpers (type rank, title hit, stale rank, thin rank); the merged ORDER BY reads them by these names.
 
 export function scholarshipListItem(q: string | undefined, today: string) {
   const t = scholarships;
@@ -61,6 +67,7 @@ export function scholarshipListItem(q: string | undefined, today: string) {
     typeRank: sql<number>`0`.as('type_rank'),
     titleHit: titleHit(t.title, q),
     staleRank: staleRank(today),
+    thinRank: thinRank(sql`award_amount_usd IS NOT NULL OR award_min IS NOT NULL OR award_max IS NOT NULL`),
   };
 }
 
@@ -103,6 +110,7 @@ export function internshipListItem(q: string | undefined, today: string) {
     typeRank: sql<number>`1`.as('type_rank'),
     titleHit: titleHit(t.title, q),
     staleRank: staleRank(today),
+    thinRank: thinRank(sql`is_paid IS NOT NULL`),
   };
 }
 

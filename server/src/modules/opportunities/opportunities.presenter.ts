@@ -20,6 +20,7 @@ export function toListItem({
   typeRank: _typeRank,
   titleHit: _titleHit,
   staleRank: _staleRank,
+  thinRank: _thinRank,
   ...item
 }: ListItemRow): OpportunityListItem {
   return { ...item, lastVerifiedAt: iso(item.lastVerifiedAt) };
