@@ -32,10 +32,10 @@ async function main() {
   }
 
   if (env.SEED_DATA) {
-    // Only the very first start of a database has no data sources; later starts skip this.
-    app.log.info('checking for first start (seed data import may take ~20 s)');
-    const seeded = await app.services.refresh.seedOnFirstStart();
-    if (seeded) app.log.info(`first start: seed data imported. ${seeded.message}`);
+    // The first start imports the whole seed; later starts import only seed sources added since.
+    app.log.info('checking the bundled seed sources (a first start imports them, ~30 s)');
+    const seeded = await app.services.refresh.syncSeedOnStart();
+    if (seeded) app.log.info(`seed data imported. ${seeded.message}`);
   }
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

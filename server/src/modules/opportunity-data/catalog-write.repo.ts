@@ -145,6 +145,19 @@ export function createCatalogWriteRepo(db: Database) {
       closeMissing(db, scholarships, sourceId, seenAt, limit),
     closeMissingInternships: (sourceId: number, seenAt: Date, limit: number) =>
       closeMissing(db, internships, sourceId, seenAt, limit),
+    /** Closes every open listing of a source that is no longer read ('removed'); returns how many. */
+    async closeAllFromSource(sourceId: number, now: Date): Promise<number> {
+      let total = 0;
+      for (const table of [scholarships, internships]) {
+        let closed: number;
+        do {
+          // No listing was seen at `now`, so every open one of the source is "missing".
+          closed = await closeMissing(db, table, sourceId, now, 500);
+          total += closed;
+        } while (closed > 0);
+      }
+      return total;
+    },
     /** Fresh planner statistics after a bulk import, so browse queries pick the right indexes. */
     async analyze() {
       await db.execute(sql`ANALYZE scholarships, internships`);

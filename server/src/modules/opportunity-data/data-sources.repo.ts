@@ -43,6 +43,14 @@ export function createDataSourcesRepo(db: Database) {
       return row!;
     },
 
+    /** Changes a source's reading config or active flag (seed sync); nothing else. */
+    async updateSource(id: number, values: Pick<NewDataSource, 'scrapingConfig' | 'isActive'>) {
+      await db
+        .update(dataSources)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(dataSources.id, id));
+    },
+
     listActiveSources(): Promise<DataSourceRow[]> {
       return db.select().from(dataSources).where(eq(dataSources.isActive, true)).orderBy(dataSources.id);
     },

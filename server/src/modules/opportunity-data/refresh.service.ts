@@ -1,10 +1,11 @@
+import { deadlineToday } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/authorize';
 import type { AfterImportPass } from './after-import';
 import type { CatalogWriteRepo } from './catalog-write.repo';
 import type { DataSourceRow, DataSourcesRepo } from './data-sources.repo';
 import { remoteUrl, runJob, type RefreshResult, type RunContext } from './refresh-run';
-import { registerSeedSources } from './seed';
+import { registerSeedSources, syncSeedSources } from './seed';
 import type { SessionUser } from '../auth/auth.repo';
 
 export type { RefreshResult } from './refresh-run';
@@ -101,6 +102,22 @@ export function createRefreshService(
       if ((await sources.countSources()) > 0) return null;
       await registerSeedSources(sources);
       return runAllSources();
+    },
+
+    /**
+     * Every start: the first imports the whole seed; later ones import seed sources added since,
+     * follow moved files, and close the open listings of sources no longer bundled ("No longer
+     * listed by the source"), which are deactivated. Null when there was nothing to import.
+     */
+    async syncSeedOnStart(): Promise<RefreshResult | null> {
+      if ((await sources.countSources()) === 0) return this.seedOnFirstStart();
+      const { added, retired } = await syncSeedSources(sources);
+      for (const source of retired) await catalog.closeAllFromSource(source.id, clock());
+      // A closed listing may have been the one shown for its duplicates (ADR 016).
+      if (retired.length > 0) await catalog.deduplicate(deadlineToday(clock()));
+      if (added.length === 0) return null;
+      const jobId = await claim((now) => sources.claimJob(REFRESH_JOB_TYPE, 'Import new seed sources', now));
+      return jobId === null ? null : track(jobId, added);
     },
 
     /** Stops a running refresh after its current batch (recorded as interrupted) and waits for it. */
