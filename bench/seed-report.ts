@@ -38,9 +38,11 @@ const runs = await database.query<{ name: string; ms: number }>(
 const msBySource = new Map(runs.map((row) => [row.name, row.ms]));
 const sources = [];
 for (const table of ['scholarships', 'internships'] as const) {
-  const { rows } = await database.db.execute(perTable(table));
-  for (const row of rows as Record<string, unknown>[])
-    sources.push({ table, ...row, ms: msBySource.get(String(row.source)) ?? null });
+  // Both drivers (PGlite, pg) answer execute() with { rows }.
+  const { rows } = (await database.db.execute(perTable(table))) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  for (const row of rows) sources.push({ table, ...row, ms: msBySource.get(String(row.source)) ?? null });
 }
 await app.close();
 console.log(JSON.stringify({ today, seedMs, totalMs: performance.now() - started, sources }));

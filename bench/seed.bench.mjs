@@ -16,7 +16,13 @@ function runReport(seed) {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/seed-report.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DATA: String(seed) },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      SEED_DATA: String(seed),
+    },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -54,5 +60,8 @@ export async function run(runs = 2) {
       derived: `essay ${row.essay}, majors ${row.majors}, state ${row.state}, award ${row.award}`,
     })),
   ];
-  return { rows, notes: [`open = open on ${report.today} by the product's rule (deadline AoE, season, source)`] };
+  return {
+    rows,
+    notes: [`open = open on ${report.today} by the product's rule (deadline AoE, season, source)`],
+  };
 }
