@@ -155,11 +155,16 @@ describe('journey: opportunity detail pages and view metering', () => {
   }
 
   it('says why a closed listing cannot be applied to, with no Apply Now', async () => {
-    const response = await fetch(
-      `${baseURL()}/api/opportunities?type=scholarships&includeClosed=true&limit=100`,
-    );
-    const listed = (await response.json()) as (ListItem & { closed: boolean })[];
-    const closed = listed.find((item) => item.closed);
+    // Closed listings sort after open ones' fresher sources, so look through the pages for one.
+    let closed: (ListItem & { closed: boolean }) | undefined;
+    for (let offset = 0; !closed && offset < 4000; offset += 100) {
+      const response = await fetch(
+        `${baseURL()}/api/opportunities?type=scholarships&includeClosed=true&limit=100&offset=${offset}`,
+      );
+      const listed = (await response.json()) as (ListItem & { closed: boolean })[];
+      closed = listed.find((item) => item.closed);
+      if (listed.length < 100) break;
+    }
     expect(closed, 'a scholarship its source closed, in the seed catalog').toBeDefined();
     const { context, page } = await newPage(browser);
     await openDetail(page, closed!);

@@ -45,6 +45,11 @@ export async function startServer(options: {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies mid-run fails every later journey with "connection refused": say why once.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the server exited early (${code ?? signal}):\n${output}`);
+  });
   await waitForHealth(baseURL, child, () => output);
   return {
     baseURL,
@@ -52,6 +57,7 @@ export async function startServer(options: {
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');

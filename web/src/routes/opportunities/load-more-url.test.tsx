@@ -62,9 +62,10 @@ describe('Load More depth in the URL', () => {
     expect(browseRequests()[0]!.toString()).toBe(firstRequest);
   });
 
-  it('catches up with a deeper URL in requests of up to 100', async () => {
+  // 240 cards rendered by jsdom take seconds on a busy 2-core machine; the bounds say so.
+  it('catches up with a deeper URL in requests of up to 100', { timeout: 30_000 }, async () => {
     const { browseRequests } = await renderBrowse('/opportunities?shown=240', { catalog: buildCatalog(150) });
-    await waitFor(() => expect(cards()).toHaveLength(240));
+    await waitFor(() => expect(cards()).toHaveLength(240), { timeout: 25_000 });
     expect(browseRequests().map(String)).toEqual([
       'offset=0&limit=100',
       'offset=100&limit=100',
