@@ -101,6 +101,21 @@ describe('planDeduplication', () => {
   });
 });
 
+describe('planDeduplication as time passes', () => {
+  it('shows the open duplicate once the shown listing’s deadline passes', () => {
+    const rows = [
+      candidate(7, { dedupeKey: 'k', deadline: '2026-11-25', lastVerifiedAt: new Date('2026-08-20') }),
+      candidate(8, { dedupeKey: 'k', deadline: '2026-12-31', lastVerifiedAt: new Date('2026-07-01') }),
+    ];
+    expect(planDeduplication(rows, '2026-11-24')).toEqual([{ id: 8, duplicateOf: 7, alsoListedBy: [] }]);
+    const linked = [rows[0]!, { ...rows[1]!, duplicateOf: 7 }];
+    expect(planDeduplication(linked, '2026-11-26')).toEqual([
+      { id: 8, duplicateOf: null, alsoListedBy: [] },
+      { id: 7, duplicateOf: 8, alsoListedBy: [] },
+    ]);
+  });
+});
+
 describe('de-duplication after an import', () => {
   let ctx: TestContext;
   beforeAll(async () => {

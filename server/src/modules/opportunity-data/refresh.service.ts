@@ -83,7 +83,12 @@ export function createRefreshService(
      */
     async runScheduled(scheduledFor: Date, recurrence: string): Promise<RefreshResult | null> {
       const remote = (await sources.listActiveSources()).filter((source) => remoteUrl(source) !== null);
-      if (remote.length === 0) return null;
+      if (remote.length === 0) {
+        // Nothing to fetch, but time has passed: the listing shown for a group of duplicates may
+        // have closed since, and an open duplicate must take its place (ADR 016). Idempotent.
+        await catalog.deduplicate(deadlineToday(clock()));
+        return null;
+      }
       const job = { type: REFRESH_JOB_TYPE, name: 'Scheduled refresh of opportunity data', recurrence };
       const jobId = await claim((now) => sources.claimScheduledJob(job, scheduledFor, now));
       return jobId === null ? null : track(jobId, remote);
