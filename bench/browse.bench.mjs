@@ -1,4 +1,4 @@
-// Browse API (search + filters + sort, page of 12) on PGlite with the real seed catalog (~10,300
+// Browse API (search + filters + sort, page of 12) on PGlite with the real seed catalog (~14,500
 // listings). Budget: p95 ≤ 30 ms. Baseline: GET /api/health on the same server in the same run.
 // Browse is measured twice: repeated query shapes (answered from the catalog-version cache, ADR 009)
 // and distinct queries (every request a new filter, so each runs its page and count SQL).
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, median, percentile, startBuiltServer } from './lib.mjs';
 
-export const title = 'browse API latency at ~10,000 opportunities (PGlite)';
+export const title = 'browse API latency at the seed catalog, ~14,500 opportunities (PGlite)';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const queries = [
   '',

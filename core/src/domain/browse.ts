@@ -122,20 +122,18 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 };
 
 /**
- * Product §9 sorts, after freshness: listings verified within FRESHNESS_MONTHS come first in every
- * sort (product §2 browse). Relevance keeps the original order (scholarships, then internships, by
- * id), with title matches first when searching. Ties always fall back to that order, so paging is
- * stable.
+ * Product §9 sorts. Relevance ranks listings verified within FRESHNESS_MONTHS first (product §2
+ * browse), then title matches when searching, then complete listings, then the original order
+ * (scholarships, then internships, by id). The explicit sorts (deadline, amount, newest) are
+ * strict: a student who asks for the soonest deadline gets it. Ties always fall back to the
+ * original order, so paging is stable.
  */
 export function compareForSort(sort: BrowseSort, q: string | undefined, today: string) {
   const original = (a: OpportunityListItem, b: OpportunityListItem) =>
     typeRank(a) - typeRank(b) || a.id - b.id;
   const titleHit = (item: OpportunityListItem) => (q && lower(item.title).includes(lower(q)) ? 0 : 1);
   const staleRank = (item: OpportunityListItem) => (isFresh(item.lastVerifiedAt, today) ? 0 : 1);
-  return (a: OpportunityListItem, b: OpportunityListItem): number =>
-    staleRank(a) - staleRank(b) || compareWithinFreshness(a, b);
-
-  function compareWithinFreshness(a: OpportunityListItem, b: OpportunityListItem): number {
+  return (a: OpportunityListItem, b: OpportunityListItem): number => {
     switch (sort) {
       case 'deadline':
         return nullsLast(a.deadline, b.deadline, 1) || original(a, b);
@@ -146,9 +144,14 @@ export function compareForSort(sort: BrowseSort, q: string | undefined, today: s
       case 'newest':
         return b.id - a.id || typeRank(a) - typeRank(b);
       default:
-        return titleHit(a) - titleHit(b) || thinRank(a) - thinRank(b) || original(a, b);
+        return (
+          staleRank(a) - staleRank(b) ||
+          titleHit(a) - titleHit(b) ||
+          thinRank(a) - thinRank(b) ||
+          original(a, b)
+        );
     }
-  }
+  };
 }
 
 /** The reference implementation: filter, sort, page. */

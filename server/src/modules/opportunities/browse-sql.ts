@@ -93,19 +93,6 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
  * index scan instead of sorting every match).
  */
 export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
-  return sql`stale_rank, ${sortWithinFreshness(table, sort, q)}`;
-}
-
-/**
- * 0 for a listing its source verified within FRESHNESS_MONTHS of `today`, else 1: every sort puts
- * fresh listings first (core compareForSort). Compared on the UTC date, as core does.
- */
-export const staleRank = (today: string) =>
-  sql<number>`CASE WHEN (last_verified_at AT TIME ZONE 'UTC')::date >= ${freshSince(today)}::date THEN 0 ELSE 1 END`.as(
-    'stale_rank',
-  );
-
-function sortWithinFreshness(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
   const t = table === 'scholarships' ? scholarships : internships;
   // Internships have no award: the amount sorts leave them in id order.
   const award = table === 'scholarships' ? scholarships.awardAmountUsd : null;
@@ -119,16 +106,23 @@ function sortWithinFreshness(table: Table, sort: BrowseQuery['sort'], q: string 
     case 'newest':
       return sql`${t.id} DESC`;
     default:
-      return q ? sql`title_hit, thin_rank, ${t.id}` : sql`thin_rank, ${t.id}`;
+      return q ? sql`stale_rank, title_hit, thin_rank, ${t.id}` : sql`stale_rank, thin_rank, ${t.id}`;
   }
 }
 
+/**
+ * 0 for a listing its source verified within FRESHNESS_MONTHS of `today`, else 1: relevance puts
+ * fresh listings first (core compareForSort). Compared on the UTC date, as core does.
+ */
+export const staleRank = (today: string) =>
+  // A timestamp comparison with UTC midnight of the cut-off day: the same as comparing UTC dates,
+  // without converting every row's timestamp.
+  sql<number>`CASE WHEN last_verified_at >= ${`${freshSince(today)}T00:00:00Z`}::timestamptz THEN 0 ELSE 1 END`.as(
+    'stale_rank',
+  );
+
 /** The order of the merged branches (product §9 sorts; ties fall back to scholarships, then internships, by id). */
 export function orderBy(sort: BrowseQuery['sort']): SQL {
-  return sql`stale_rank, ${mergedSortWithinFreshness(sort)}`;
-}
-
-function mergedSortWithinFreshness(sort: BrowseQuery['sort']): SQL {
   switch (sort) {
     case 'deadline':
       return sql`deadline ASC NULLS LAST, type_rank, id`;
@@ -139,6 +133,6 @@ function mergedSortWithinFreshness(sort: BrowseQuery['sort']): SQL {
     case 'newest':
       return sql`id DESC, type_rank`;
     default:
-      return sql`title_hit, thin_rank, type_rank, id`;
+      return sql`stale_rank, title_hit, thin_rank, type_rank, id`;
   }
 }
