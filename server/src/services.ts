@@ -77,7 +77,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     ),
     access,
     profileViews: createProfileViewService(access, opportunities),
-    browse: createBrowseService(browseRepo, () => catalogVersion.current()),
+    browse: createBrowseService(browseRepo, () => catalogVersion.current(), typeListTotals),
     facets: createFacetsService(createFacetsRepo(db), () => catalogVersion.current()),
     opportunities,
     typeListTotals,

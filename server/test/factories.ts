@@ -1,3 +1,4 @@
+import { deadlineToday, isFresh } from '@futurefund/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAuthRepo, type NewUser, type UserRow } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
@@ -47,6 +48,10 @@ export async function signIn(
 }
 
 let catalogSequence = 0;
+
+/** The stored freshness an import would write for this verification time (today, core isFresh). */
+const freshOf = (lastVerifiedAt: Date | null | undefined) =>
+  isFresh(lastVerifiedAt ? lastVerifiedAt.toISOString() : null, deadlineToday());
 type ScholarshipInsert = typeof scholarships.$inferInsert;
 type InternshipInsert = typeof internships.$inferInsert;
 
@@ -59,6 +64,7 @@ export async function buildScholarship(database: DatabaseHandle, overrides: Part
       title: `Scholarship ${catalogSequence}`,
       approvalStatus: 'approved',
       uniqueHash: `test-s-${catalogSequence}-${Math.random()}`,
+      fresh: freshOf(overrides.lastVerifiedAt),
       ...overrides,
     })
     .returning();
@@ -73,6 +79,7 @@ export async function buildInternship(database: DatabaseHandle, overrides: Parti
       title: `Internship ${catalogSequence}`,
       approvalStatus: 'approved',
       uniqueHash: `test-i-${catalogSequence}-${Math.random()}`,
+      fresh: freshOf(overrides.lastVerifiedAt),
       ...overrides,
     })
     .returning();

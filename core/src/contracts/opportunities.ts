@@ -83,6 +83,8 @@ const provenanceShape = {
   sourceName: z.string().nullable(),
   /** When the source last confirmed the listing (ISO); null when it never said. */
   lastVerifiedAt: z.string().nullable(),
+  /** Verified within FRESHNESS_MONTHS as of the catalog's last upkeep (relevance ranks these first). */
+  fresh: z.boolean(),
   /** API field names read from the listing's own words rather than stated by the source. */
   derivedFields: z.array(z.string()),
 };

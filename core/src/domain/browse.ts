@@ -1,5 +1,5 @@
 import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
-import { isFresh, isOpen } from './freshness';
+import { isOpen } from './freshness';
 import { resolveLocationQuery } from './location';
 
 // The meaning of every browse filter and sort (product §9), stated once. The server's SQL
@@ -123,16 +123,16 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 
 /**
  * Product §9 sorts. Relevance ranks listings verified within FRESHNESS_MONTHS first (product §2
- * browse), then title matches when searching, then complete listings, then the original order
+ * browse; `fresh` is stored and kept by the catalog's upkeep, ADR 016), then title matches when searching, then complete listings, then the original order
  * (scholarships, then internships, by id). The explicit sorts (deadline, amount, newest) are
  * strict: a student who asks for the soonest deadline gets it. Ties always fall back to the
  * original order, so paging is stable.
  */
-export function compareForSort(sort: BrowseSort, q: string | undefined, today: string) {
+export function compareForSort(sort: BrowseSort, q: string | undefined) {
   const original = (a: OpportunityListItem, b: OpportunityListItem) =>
     typeRank(a) - typeRank(b) || a.id - b.id;
   const titleHit = (item: OpportunityListItem) => (q && lower(item.title).includes(lower(q)) ? 0 : 1);
-  const staleRank = (item: OpportunityListItem) => (isFresh(item.lastVerifiedAt, today) ? 0 : 1);
+  const staleRank = (item: OpportunityListItem) => (item.fresh ? 0 : 1);
   return (a: OpportunityListItem, b: OpportunityListItem): number => {
     switch (sort) {
       case 'deadline':
@@ -158,7 +158,7 @@ export function compareForSort(sort: BrowseSort, q: string | undefined, today: s
 export function browseInMemory(items: OpportunityListItem[], query: BrowseQuery, today: string) {
   const matching = items
     .filter((item) => matchesBrowseQuery(item, query, today))
-    .sort(compareForSort(query.sort, query.q, today));
+    .sort(compareForSort(query.sort, query.q));
   return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit) };
 }
 

@@ -96,7 +96,7 @@ try {
     );
     if (isTty) bar.stop();
     const catalog = createCatalogWriteRepo(database.db);
-    await catalog.deduplicate(deadlineToday());
+    await catalog.maintain(deadlineToday());
     await catalog.analyze();
     await sources.updateRun(runId, {
       status: 'completed',

@@ -37,6 +37,7 @@ export function buildListItem(overrides: Partial<OpportunityListItem> = {}): Opp
     awardPeriod: null,
     sourceName: 'Open Scholarships',
     lastVerifiedAt: '2026-06-10T00:00:00.000Z',
+    fresh: true,
     derivedFields: [],
     ...overrides,
   };

@@ -32,6 +32,11 @@ export const provenanceColumns = () => ({
   contentHash: text(),
   /** Set when the source says the listing is closed (or no longer lists it); browse hides it. */
   closedAt: timestamptz(),
+  /**
+   * Verified by its source within FRESHNESS_MONTHS (core isFresh), as of the last maintenance pass
+   * (every import, start and daily tick): stored so the default order is read off an index.
+   */
+  fresh: boolean().notNull().default(false),
   /** Why closedAt is set: 'source' (the source marks it closed) or 'removed' (a full run no longer lists it). */
   closedReason: text(),
   /**
@@ -110,9 +115,22 @@ type CatalogIndexColumns = Record<
   | 'searchVector'
   | 'stateCodes'
   | 'dedupeKey'
-  | 'urlKey',
+  | 'urlKey'
+  | 'fresh'
+  | 'thinRank',
   ExtraConfigColumn
 >;
+
+/**
+ * How much a listing leaves out (core thinRank): a point each for no deadline, no description and
+ * no award or pay. Stored (generated) so the default order is read off an index.
+ */
+export const thinRankSql = {
+  scholarships: sql.raw(
+    `((deadline IS NULL)::int + (description IS NULL)::int + (award_amount_usd IS NULL AND award_min IS NULL AND award_max IS NULL)::int)`,
+  ),
+  internships: sql.raw(`((deadline IS NULL)::int + (description IS NULL)::int + (is_paid IS NULL)::int)`),
+};
 
 /** The rows browse can show: approved, not closed by the source, not a duplicate of another listing. */
 export const listedRows = sql`approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL`;
@@ -125,6 +143,8 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   // Browse shows open listings only: these cover just those rows (a small part of a stale feed).
   index(`${table}_open_id_idx`).on(t.id).where(listedRows),
   index(`${table}_open_deadline_idx`).on(t.deadline.asc().nullsLast(), t.id).where(listedRows),
+  // The default (relevance) order without a search: fresh first, then the least thin (ADR 016).
+  index(`${table}_open_relevance_idx`).on(t.fresh.desc(), t.thinRank, t.id).where(listedRows),
   index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
   index(`${table}_approval_education_idx`).on(t.approvalStatus, t.requiredEducationLevel),
   index(`${table}_contributor_id_idx`).on(t.contributorId),

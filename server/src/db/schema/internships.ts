@@ -1,7 +1,8 @@
-import { boolean, date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   approvalColumns,
   derivedColumns,
+  thinRankSql,
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
@@ -70,6 +71,7 @@ export const internships = pgTable(
     updatedAt: updatedAt(),
 
     // Derived at write time (architecture.md "Data rules").
+    thinRank: smallint().generatedAlwaysAs(thinRankSql.internships),
     deadline: date({ mode: 'string' }),
     // Company and field are searched too: most scraped internships have no description.
     searchText: text().generatedAlwaysAs(

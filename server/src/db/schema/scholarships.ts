@@ -1,8 +1,9 @@
-import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   approvalColumns,
   derivedColumns,
   listedRows,
+  thinRankSql,
   catalogIndexes,
   provenanceColumns,
   searchTextSql,
@@ -66,6 +67,7 @@ export const scholarships = pgTable(
     updatedAt: updatedAt(),
 
     // Derived at write time (architecture.md "Data rules").
+    thinRank: smallint().generatedAlwaysAs(thinRankSql.scholarships),
     /** Whole USD parsed from awardAmount (first dollar figure); null when it has none. */
     awardAmountUsd: integer(),
     deadline: date({ mode: 'string' }),

@@ -3,7 +3,6 @@ import {
   addDays,
   chipTagPatterns,
   deadlineWindowDays,
-  freshSince,
   locationCondition,
   type BrowseQuery,
 } from '@futurefund/core';
@@ -106,20 +105,12 @@ export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string
     case 'newest':
       return sql`${t.id} DESC`;
     default:
-      return q ? sql`stale_rank, title_hit, thin_rank, ${t.id}` : sql`stale_rank, thin_rank, ${t.id}`;
+      // Fresh first, then the least thin (ADR 016): without a search, the relevance index's order.
+      return q
+        ? sql`${t.fresh} DESC NULLS LAST, title_hit, ${t.thinRank}, ${t.id}`
+        : sql`${t.fresh} DESC NULLS LAST, ${t.thinRank}, ${t.id}`;
   }
 }
-
-/**
- * 0 for a listing its source verified within FRESHNESS_MONTHS of `today`, else 1: relevance puts
- * fresh listings first (core compareForSort). Compared on the UTC date, as core does.
- */
-export const staleRank = (today: string) =>
-  // A timestamp comparison with UTC midnight of the cut-off day: the same as comparing UTC dates,
-  // without converting every row's timestamp.
-  sql<number>`CASE WHEN last_verified_at >= ${`${freshSince(today)}T00:00:00Z`}::timestamptz THEN 0 ELSE 1 END`.as(
-    'stale_rank',
-  );
 
 /** The order of the merged branches (product §9 sorts; ties fall back to scholarships, then internships, by id). */
 export function orderBy(sort: BrowseQuery['sort']): SQL {
@@ -133,6 +124,6 @@ export function orderBy(sort: BrowseQuery['sort']): SQL {
     case 'newest':
       return sql`id DESC, type_rank`;
     default:
-      return sql`stale_rank, title_hit, thin_rank, type_rank, id`;
+      return sql`fresh DESC NULLS LAST, title_hit, thin_rank, type_rank, id`;
   }
 }

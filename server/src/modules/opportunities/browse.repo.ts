@@ -19,13 +19,13 @@ export function createBrowseRepo(db: Database) {
   // serve the top-N (ADR 009).
   const scholarshipMatches = (query: BrowseQuery, today: string) =>
     db
-      .select(scholarshipListItem(query.q, today))
+      .select(scholarshipListItem(query.q))
       .from(scholarships)
       .where(where('scholarships', query, today))
       .orderBy(branchOrderBy('scholarships', query.sort, query.q));
   const internshipMatches = (query: BrowseQuery, today: string) =>
     db
-      .select(internshipListItem(query.q, today))
+      .select(internshipListItem(query.q))
       .from(internships)
       .where(where('internships', query, today))
       .orderBy(branchOrderBy('internships', query.sort, query.q));
@@ -50,20 +50,19 @@ export function createBrowseRepo(db: Database) {
     },
 
     /**
-     * Matches of the query's filters. Filters on the listing's own columns are counted exactly (a
-     * count per table over the open rows, kept per catalog version by the service); a text search
-     * is costly to count at scale, so it stops one row past BROWSE_TOTAL_CAP ("more than 1,000").
+     * Matches of the query's filters, exact up to BROWSE_TOTAL_CAP; each branch stops one row past
+     * it, so a new filter costs the same at any catalog size. The plain type views are counted
+     * exactly instead (browse.service, through the type lists' cached totals).
      */
     async countMatches(query: BrowseQuery, today: string): Promise<BrowseTotal> {
-      const cap = query.q ? sql` LIMIT ${BROWSE_TOTAL_CAP + 1}` : sql``;
       const branches = tablesOf(query).map(
-        (table) => sql`(SELECT 1 FROM ${sql.raw(table)} WHERE ${where(table, query, today)}${cap})`,
+        (table) =>
+          sql`(SELECT 1 FROM ${sql.raw(table)} WHERE ${where(table, query, today)} LIMIT ${BROWSE_TOTAL_CAP + 1})`,
       );
       const [row] = await db
         .select({ total: count() })
         .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS matches`);
       const total = row?.total ?? 0;
-      if (!query.q) return { total, capped: false };
       return { total: Math.min(total, BROWSE_TOTAL_CAP), capped: total > BROWSE_TOTAL_CAP };
     },
 

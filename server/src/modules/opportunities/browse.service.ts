@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { opportunityListItemSchema, type BrowseQuery } from '@futurefund/core';
 import type { BrowseRepo, BrowseTotal } from './browse.repo';
+import type { TypeListTotals } from './type-list-total';
 import { toListItem } from './opportunities.presenter';
 
 /** A browse answer ready to send: the JSON body of the list, and the total for the headers. */
 export type BrowseAnswer = { body: string } & BrowseTotal;
 
 const listSchema = z.array(opportunityListItemSchema);
+
+/** All, Scholarships or Internships with no other filter: the views whose totals are kept exact. */
+function isTypeView(query: BrowseQuery): boolean {
+  const { type: _type, ...rest } = filtersOf(query);
+  return Object.values(rest).every((value) => value === undefined || value === 'all' || value === false);
+}
 
 /** The filter part of a query: what decides the total (sort and paging do not). */
 function filtersOf(query: BrowseQuery) {
@@ -32,7 +39,22 @@ function memo<T extends object>(cache: LRUCache<string, Promise<T>>, key: string
  * version kept in memory (catalog-version.ts) a repeated query costs no database work. Totals are kept per filter, so Load More on a counted filter does not count again.
  * Pages are kept serialized: a hit sends the stored JSON without building or checking it again.
  */
-export function createBrowseService(repo: BrowseRepo, catalogVersion: () => Promise<string>) {
+export function createBrowseService(
+  repo: BrowseRepo,
+  catalogVersion: () => Promise<string>,
+  typeTotals: TypeListTotals,
+) {
+  /**
+   * Exact for the type views (one cached count per type, shared with the type lists and the
+   * counters); other filters count up to BROWSE_TOTAL_CAP ("More than 1,000"), ADR 009.
+   */
+  async function countTotal(query: BrowseQuery, today: string): Promise<BrowseTotal> {
+    if (!isTypeView(query)) return repo.countMatches(query, today);
+    const types = query.type === 'all' ? (['scholarships', 'internships'] as const) : [query.type];
+    const counts = await Promise.all(types.map((type) => typeTotals.openListings(type, today)));
+    return { total: counts.reduce((sum, n) => sum + n, 0), capped: false };
+  }
+
   const pages = new LRUCache<string, Promise<BrowseAnswer>>({ max: 1_000 });
   const totals = new LRUCache<string, Promise<BrowseTotal>>({ max: 5_000 });
 
@@ -42,9 +64,7 @@ export function createBrowseService(repo: BrowseRepo, catalogVersion: () => Prom
       return memo(pages, JSON.stringify([version, today, query]), async () => {
         const [rows, total] = await Promise.all([
           repo.loadPage(query, today),
-          memo(totals, JSON.stringify([version, today, filtersOf(query)]), () =>
-            repo.countMatches(query, today),
-          ),
+          memo(totals, JSON.stringify([version, today, filtersOf(query)]), () => countTotal(query, today)),
         ]);
         // Checked against the contract once, when the page is built (the route sends a string).
         return { body: JSON.stringify(listSchema.parse(rows.map(toListItem))), ...total };

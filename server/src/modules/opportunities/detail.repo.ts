@@ -54,19 +54,14 @@ export function createDetailRepo(db: Database) {
       if (type === 'scholarship') {
         const { where, order } = similarTo(scholarships, base, today);
         return db
-          .select(scholarshipListItem(undefined, today))
+          .select(scholarshipListItem(undefined))
           .from(scholarships)
           .where(where)
           .orderBy(order)
           .limit(4);
       }
       const { where, order } = similarTo(internships, base, today);
-      return db
-        .select(internshipListItem(undefined, today))
-        .from(internships)
-        .where(where)
-        .orderBy(order)
-        .limit(4);
+      return db.select(internshipListItem(undefined)).from(internships).where(where).orderBy(order).limit(4);
     },
   };
 }

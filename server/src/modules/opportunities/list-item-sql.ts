@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
-import { containsPattern, staleRank } from './browse-sql';
+import { containsPattern } from './browse-sql';
 
 type ListItemKind = OpportunityListItem['kind'];
 
@@ -18,17 +18,11 @@ const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.
     string | null
   >`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`.as('source_name');
 
-/** core thinRank: a point each for no deadline, no description, no award or pay stated. */
-const thinRank = (reward: SQL) =>
-  sql<number>`((deadline IS NULL)::int + (description IS NULL)::int + (NOT (${reward}))::int)`.as(
-    'thin_rank',
-  );
-
 // The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
 // the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
-// plus the sort helpers (type rank, title hit, stale rank, thin rank); the merged ORDER BY reads them by these names.
+// plus the sort helpers (type rank, title hit, thin rank); the merged ORDER BY reads them by these names.
 
-export function scholarshipListItem(q: string | undefined, today: string) {
+export function scholarshipListItem(q: string | undefined) {
   const t = scholarships;
   return {
     id: t.id,
@@ -66,12 +60,12 @@ export function scholarshipListItem(q: string | undefined, today: string) {
     derivedFields: t.derivedFields,
     typeRank: sql<number>`0`.as('type_rank'),
     titleHit: titleHit(t.title, q),
-    staleRank: staleRank(today),
-    thinRank: thinRank(sql`award_amount_usd IS NOT NULL OR award_min IS NOT NULL OR award_max IS NOT NULL`),
+    fresh: t.fresh,
+    thinRank: t.thinRank,
   };
 }
 
-export function internshipListItem(q: string | undefined, today: string) {
+export function internshipListItem(q: string | undefined) {
   const t = internships;
   return {
     id: t.id,
@@ -109,8 +103,8 @@ export function internshipListItem(q: string | undefined, today: string) {
     derivedFields: t.derivedFields,
     typeRank: sql<number>`1`.as('type_rank'),
     titleHit: titleHit(t.title, q),
-    staleRank: staleRank(today),
-    thinRank: thinRank(sql`is_paid IS NOT NULL`),
+    fresh: t.fresh,
+    thinRank: t.thinRank,
   };
 }
 

@@ -19,7 +19,6 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toListItem({
   typeRank: _typeRank,
   titleHit: _titleHit,
-  staleRank: _staleRank,
   thinRank: _thinRank,
   ...item
 }: ListItemRow): OpportunityListItem {
@@ -55,6 +54,7 @@ function toDetailCommon(row: ScholarshipRow | InternshipRow) {
     sourceType: row.sourceType,
     sourceName: row.sourceName,
     lastVerifiedAt: iso(row.lastVerifiedAt),
+    fresh: row.fresh,
     derivedFields: row.derivedFields,
     alsoListedBy: row.alsoListedBy,
     lastSeenAt: iso(row.lastSeenAt),

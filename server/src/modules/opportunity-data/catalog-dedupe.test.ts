@@ -157,7 +157,7 @@ describe('de-duplication after an import', () => {
         },
       );
     }
-    const hidden = await catalog.deduplicate(deadlineToday());
+    const hidden = await catalog.maintain(deadlineToday());
     expect(hidden).toEqual({ scholarships: 0, internships: 1 });
 
     await expect

@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
+import { freshSince } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
 import { deduplicateCatalog } from './catalog-dedupe';
@@ -139,8 +140,19 @@ export function createCatalogWriteRepo(db: Database) {
       touch(executor, scholarships, hashes, now),
     touchInternships: (executor: Executor, hashes: string[], now: Date) =>
       touch(executor, internships, hashes, now),
-    /** After imports: each opportunity listed once, the freshest source shown (ADR 016). */
-    deduplicate: (today: string) => deduplicateCatalog(createCatalogDedupeRepo(db), today),
+    /**
+     * The catalog's upkeep after imports, on start and on the daily tick (ADR 016): the stored
+     * freshness follows the calendar, then each opportunity is listed once, the freshest shown.
+     */
+    async maintain(today: string) {
+      const cut = `${freshSince(today)}T00:00:00Z`;
+      for (const table of ['scholarships', 'internships']) {
+        await db.execute(sql`UPDATE ${sql.raw(table)}
+          SET fresh = coalesce(last_verified_at >= ${cut}::timestamptz, false)
+          WHERE fresh IS DISTINCT FROM coalesce(last_verified_at >= ${cut}::timestamptz, false)`);
+      }
+      return deduplicateCatalog(createCatalogDedupeRepo(db), today);
+    },
     closeMissingScholarships: (sourceId: number, seenAt: Date, limit: number) =>
       closeMissing(db, scholarships, sourceId, seenAt, limit),
     closeMissingInternships: (sourceId: number, seenAt: Date, limit: number) =>

@@ -119,7 +119,7 @@ export async function runJob(ctx: RunContext, jobId: number, list: DataSourceRow
     const interrupted = ctx.signal.aborted;
     if (!interrupted) {
       // Once per run, after every source: duplicates span sources (ADR 016).
-      await catalog.deduplicate(deadlineToday(ctx.clock()));
+      await catalog.maintain(deadlineToday(ctx.clock()));
       await catalog.analyze();
     }
     const counts = await catalog.countCatalog();

@@ -84,9 +84,9 @@ export function createRefreshService(
     async runScheduled(scheduledFor: Date, recurrence: string): Promise<RefreshResult | null> {
       const remote = (await sources.listActiveSources()).filter((source) => remoteUrl(source) !== null);
       if (remote.length === 0) {
-        // Nothing to fetch, but time has passed: the listing shown for a group of duplicates may
-        // have closed since, and an open duplicate must take its place (ADR 016). Idempotent.
-        await catalog.deduplicate(deadlineToday(clock()));
+        // Nothing to fetch, but time has passed: freshness moves with the calendar, and the listing
+        // shown for a group of duplicates may have closed since (ADR 016). Idempotent.
+        await catalog.maintain(deadlineToday(clock()));
         return null;
       }
       const job = { type: REFRESH_JOB_TYPE, name: 'Scheduled refresh of opportunity data', recurrence };
@@ -118,8 +118,9 @@ export function createRefreshService(
       if ((await sources.countSources()) === 0) return this.seedOnFirstStart();
       const { added, retired } = await syncSeedSources(sources);
       for (const source of retired) await catalog.closeAllFromSource(source.id, clock());
-      // A closed listing may have been the one shown for its duplicates (ADR 016).
-      if (retired.length > 0) await catalog.deduplicate(deadlineToday(clock()));
+      // Time has passed since the last start: freshness, and the listing shown for each group of
+      // duplicates, may have changed (ADR 016).
+      await catalog.maintain(deadlineToday(clock()));
       if (added.length === 0) return null;
       const jobId = await claim((now) => sources.claimJob(REFRESH_JOB_TYPE, 'Import new seed sources', now));
       return jobId === null ? null : track(jobId, added);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lastTermEnd } from '@futurefund/core';
+import { deadlineToday, isFresh, lastTermEnd } from '@futurefund/core';
 import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../sources/types';
 import type { internships, scholarships } from '../../db/schema';
 import { dedupeKeys } from './dedupe-keys';
@@ -43,6 +43,7 @@ function common(opportunity: NormalizedOpportunity, origin: ImportOrigin) {
     sourceType: origin.sourceType,
     lastSeenAt: origin.now,
     lastVerifiedAt: opportunity.lastVerifiedAt ? new Date(opportunity.lastVerifiedAt) : null,
+    fresh: isFresh(opportunity.lastVerifiedAt, deadlineToday(origin.now)),
     closedAt: opportunity.closed ? origin.now : null,
     closedReason: opportunity.closed ? 'source' : null,
     ...dedupeKeys(opportunity),

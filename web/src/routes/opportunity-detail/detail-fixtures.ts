@@ -43,6 +43,7 @@ const common = {
   sourceType: null,
   sourceName: null,
   lastVerifiedAt: null,
+  fresh: false,
   derivedFields: [],
   alsoListedBy: [],
   lastSeenAt: null,
