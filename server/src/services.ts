@@ -23,7 +23,6 @@ import { createOpportunitiesService } from './modules/opportunities/opportunitie
 import { createTypeListTotals } from './modules/opportunities/type-list-total';
 import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
-import { afterImportPasses } from './modules/opportunity-data/after-import';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
 import { scheduleCatalogRefresh } from './modules/opportunity-data/refresh-schedule';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
@@ -58,7 +57,6 @@ export async function createServices(database: DatabaseHandle, options: Services
   const throttleRepo = createThrottleRepo(db);
   const refresh = createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
     allowLoopback: options.allowLoopbackSources ?? false,
-    afterImport: afterImportPasses(db),
   });
   const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
   const access = createAccessService(accessRepo, { log: options.log });

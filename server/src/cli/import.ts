@@ -7,7 +7,6 @@ import { runMigrations } from '../db/migrate';
 import { parseEnv } from '../env';
 import { createCatalogWriteRepo } from '../modules/opportunity-data/catalog-write.repo';
 import { createDataSourcesRepo } from '../modules/opportunity-data/data-sources.repo';
-import { afterImportPasses } from '../modules/opportunity-data/after-import';
 import {
   importOpportunities,
   IMPORT_BATCH_SIZE,
@@ -92,7 +91,7 @@ try {
       parsed,
       { dataSourceId: source.id, adapterName: adapter.name, sourceType: source.sourceType, now: new Date() },
       // Not a full run: a file may hold part of a source, so nothing missing from it is closed.
-      { batchSize, onProgress, afterImport: afterImportPasses(database.db) },
+      { batchSize, onProgress },
     );
     if (isTty) bar.stop();
     const catalog = createCatalogWriteRepo(database.db);

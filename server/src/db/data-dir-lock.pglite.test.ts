@@ -52,7 +52,7 @@ describe('embedded data directory lock', () => {
     } finally {
       await database.close();
     }
-    // proper-lockfile alone would refuse until the lock is 60 s old.
+    // proper-lockfile alone would refuse until the lock is 10 s old.
     expect(Date.now() - started).toBeLessThan(9_000);
     expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('futurefund.lock'))).toEqual([]);
   }, 60_000);

@@ -20,11 +20,9 @@ const heldHere = new Set<string>();
 
 /**
  * PGlite is single-process: two servers on one data directory would corrupt it.
- * proper-lockfile keeps the lock fresh while we run (mtime) and treats it as stale 60 s after a
+ * proper-lockfile keeps the lock fresh while we run (mtime) and treats it as stale 10 s after a
  * crash; the owner's pid, stored in the lock, lets a restart take over at once when that process
- * is gone, instead of refusing to start for those 60 s. The long threshold matters while we run:
- * a refresh on a starved 2-core machine can hold the event loop for seconds, and a lock not
- * refreshed within the threshold counts as taken over, which stops the server.
+ * is gone, instead of refusing to start for those 10 s.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   const lockDir = path.join(dataDir, LOCK_NAME);
@@ -42,9 +40,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
 async function lockOnce(dataDir: string, lockDir: string): Promise<() => Promise<void>> {
   const release = await lockfile.lock(dataDir, {
     lockfilePath: lockDir,
-    // Refreshed every 5 s; a lock whose owner we cannot identify is taken over after 60 s.
-    stale: 60_000,
-    update: 5_000,
+    // Refreshed every 2 s; a lock whose owner we cannot identify is taken over after 10 s.
+    stale: 10_000,
+    update: 2_000,
     retries: 0,
     onCompromised: (error) => {
       // Another process took the directory over: stop rather than write next to it.

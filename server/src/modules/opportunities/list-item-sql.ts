@@ -18,6 +18,24 @@ const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.
     string | null
   >`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`.as('source_name');
 
+/**
+ * The fields both tables hold under the same names: places, provenance and the relevance helpers.
+ * Spread last in both projections, so UNION ALL lines them up.
+ */
+function sharedTail(t: typeof scholarships | typeof internships, q: string | undefined) {
+  return {
+    stateCodes: t.stateCodes,
+    countryCodes: t.countryCodes,
+    cities: t.cities,
+    sourceName: sourceName(t.sourceId),
+    lastVerifiedAt: t.lastVerifiedAt,
+    fresh: t.fresh,
+    derivedFields: t.derivedFields,
+    titleHit: titleHit(t.title, q),
+    thinRank: t.thinRank,
+  };
+}
+
 // The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
 // the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
 // plus the sort helpers (type rank, title hit, thin rank); the merged ORDER BY reads them by these names.
@@ -48,20 +66,12 @@ export function scholarshipListItem(q: string | undefined) {
     meritBased: t.meritBased,
     closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
     seasonEndsOn: sql<string | null>`NULL::date`.as('season_ends_on'),
-    stateCodes: t.stateCodes,
-    countryCodes: t.countryCodes,
-    cities: t.cities,
     awardMin: t.awardMin,
     awardMax: t.awardMax,
     awardCurrency: t.awardCurrency,
     awardPeriod: t.awardPeriod,
-    sourceName: sourceName(t.sourceId),
-    lastVerifiedAt: t.lastVerifiedAt,
-    derivedFields: t.derivedFields,
     typeRank: sql<number>`0`.as('type_rank'),
-    titleHit: titleHit(t.title, q),
-    fresh: t.fresh,
-    thinRank: t.thinRank,
+    ...sharedTail(t, q),
   };
 }
 
@@ -91,20 +101,12 @@ export function internshipListItem(q: string | undefined) {
     meritBased: sql<boolean>`false`.as('merit_based'),
     closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
     seasonEndsOn: t.seasonEndsOn,
-    stateCodes: t.stateCodes,
-    countryCodes: t.countryCodes,
-    cities: t.cities,
     awardMin: sql<number | null>`NULL::numeric`.as('award_min'),
     awardMax: sql<number | null>`NULL::numeric`.as('award_max'),
     awardCurrency: sql<string | null>`NULL::text`.as('award_currency'),
     awardPeriod: sql<string | null>`NULL::text`.as('award_period'),
-    sourceName: sourceName(t.sourceId),
-    lastVerifiedAt: t.lastVerifiedAt,
-    derivedFields: t.derivedFields,
     typeRank: sql<number>`1`.as('type_rank'),
-    titleHit: titleHit(t.title, q),
-    fresh: t.fresh,
-    thinRank: t.thinRank,
+    ...sharedTail(t, q),
   };
 }
 

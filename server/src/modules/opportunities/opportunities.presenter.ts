@@ -1,11 +1,13 @@
-import type {
-  ClosedBy,
-  DetailLimit,
-  InternshipDetail,
-  LimitedInternshipDetail,
-  LimitedScholarshipDetail,
-  OpportunityListItem,
-  ScholarshipDetail,
+import {
+  limitedInternshipDetailSchema,
+  limitedScholarshipDetailSchema,
+  type ClosedBy,
+  type DetailLimit,
+  type InternshipDetail,
+  type LimitedInternshipDetail,
+  type LimitedScholarshipDetail,
+  type OpportunityListItem,
+  type ScholarshipDetail,
 } from '@futurefund/core';
 import type { ListItemRow } from './list-item-sql';
 import type { InternshipRow, ScholarshipRow } from './detail.repo';
@@ -116,49 +118,23 @@ export function toInternshipDetail(row: InternshipRow): InternshipDetail {
 }
 
 // Past the free views (ADR 018): what a shared link shows, never the application link or the text.
+// The limited schemas are picks of the full ones, so the same presenter fills them: one list of
+// fields, kept in core, decides what a limited answer carries.
+
+function pickFields<T extends object>(full: T, schema: { shape: object }): Partial<T> {
+  const keys = Object.keys(schema.shape).filter((key) => key !== 'limited') as (keyof T)[];
+  return Object.fromEntries(keys.map((key) => [key, full[key]])) as Partial<T>;
+}
 
 export function toLimitedScholarshipDetail(
   row: ScholarshipRow,
   limited: DetailLimit,
 ): LimitedScholarshipDetail {
-  return {
-    id: row.id,
-    type: 'scholarship',
-    kind: row.kind,
-    title: row.title,
-    provider: row.provider,
-    awardAmount: row.awardAmount,
-    awardAmountUsd: row.awardAmountUsd,
-    awardMin: row.awardMin,
-    awardMax: row.awardMax,
-    awardCurrency: row.awardCurrency,
-    awardPeriod: row.awardPeriod,
-    sourceName: row.sourceName,
-    lastVerifiedAt: iso(row.lastVerifiedAt),
-    dueDate: row.dueDate,
-    deadline: row.deadline,
-    location: row.location,
-    isRemote: row.isRemote,
-    limited,
-  };
+  const fields = pickFields(toScholarshipDetail(row), limitedScholarshipDetailSchema);
+  return { ...fields, limited } as LimitedScholarshipDetail;
 }
 
 export function toLimitedInternshipDetail(row: InternshipRow, limited: DetailLimit): LimitedInternshipDetail {
-  return {
-    id: row.id,
-    type: 'internship',
-    title: row.title,
-    company: row.company,
-    isPaid: row.isPaid,
-    salaryRange: row.salaryRange,
-    sourceName: row.sourceName,
-    lastVerifiedAt: iso(row.lastVerifiedAt),
-    dueDate: row.dueDate,
-    deadline: row.deadline,
-    applicationDeadline: row.deadline ?? row.dueDate,
-    location: row.location,
-    isRemote: row.isRemote,
-    isHybrid: row.isHybrid,
-    limited,
-  };
+  const fields = pickFields(toInternshipDetail(row), limitedInternshipDetailSchema);
+  return { ...fields, limited } as LimitedInternshipDetail;
 }

@@ -1,7 +1,6 @@
 import { enrichOpportunity } from '../../sources/normalize/enrich';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import type { AdapterResult, NormalizedInternship, NormalizedScholarship } from '../../sources/types';
-import type { AfterImportPass } from './after-import';
 import type { CatalogWriteRepo } from './catalog-write.repo';
 import { toInternshipRow, toScholarshipRow, uniqueHash, type ImportOrigin } from './row-mapping';
 
@@ -30,8 +29,6 @@ export interface ImportOptions {
   closeMissing?: boolean;
   /** Checked between batches: an aborted import stops there, leaving whole batches only. */
   signal?: AbortSignal;
-  /** Passes run after the listings are written (see after-import.ts). */
-  afterImport?: AfterImportPass[];
 }
 
 export const IMPORT_BATCH_SIZE = 500;
@@ -129,9 +126,5 @@ export async function importOpportunities(
   // An empty snapshot is far likelier a broken feed than a source that closed everything.
   if (options.closeMissing && origin.dataSourceId !== null && unique.length > 0)
     summary.removed = await closeMissing(repo, origin, options);
-  for (const pass of options.afterImport ?? []) {
-    options.signal?.throwIfAborted();
-    await pass({ sourceId: origin.dataSourceId, now: origin.now, summary });
-  }
   return summary;
 }

@@ -1,7 +1,6 @@
 import { deadlineToday } from '@futurefund/core';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import { adapters } from '../../sources/adapters';
-import type { AfterImportPass } from './after-import';
 import type { CatalogWriteRepo } from './catalog-write.repo';
 import type { DataSourceRow, DataSourcesRepo, SourceConfig } from './data-sources.repo';
 import { importOpportunities, type ImportSummary } from './import.service';
@@ -23,7 +22,6 @@ export interface RunContext {
   clock: () => Date;
   /** Tests only: let URL sources point at a local fixture server. */
   allowLoopback: boolean;
-  afterImport: AfterImportPass[];
   signal: AbortSignal;
 }
 
@@ -68,7 +66,7 @@ export async function runSource(ctx: RunContext, source: DataSourceRow): Promise
     ctx.catalog,
     parsed,
     { dataSourceId: source.id, adapterName: adapter.name, sourceType: source.sourceType, now },
-    { batchSize: REFRESH_BATCH_SIZE, closeMissing: true, signal: ctx.signal, afterImport: ctx.afterImport },
+    { batchSize: REFRESH_BATCH_SIZE, closeMissing: true, signal: ctx.signal },
   );
 }
 

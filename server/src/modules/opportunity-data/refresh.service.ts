@@ -1,7 +1,6 @@
 import { deadlineToday } from '@futurefund/core';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/authorize';
-import type { AfterImportPass } from './after-import';
 import type { CatalogWriteRepo } from './catalog-write.repo';
 import type { DataSourceRow, DataSourcesRepo } from './data-sources.repo';
 import { remoteUrl, runJob, type RefreshResult, type RunContext } from './refresh-run';
@@ -18,8 +17,6 @@ export interface RefreshOptions {
   /** Tests only: let URL sources point at a local fixture server. */
   allowLoopback?: boolean;
   now?: () => Date;
-  /** Passes run after each source's import (after-import.ts). */
-  afterImport?: AfterImportPass[];
 }
 
 /**
@@ -40,7 +37,6 @@ export function createRefreshService(
     catalog,
     clock,
     allowLoopback: options.allowLoopback ?? false,
-    afterImport: options.afterImport ?? [],
     signal: shutdown.signal,
   };
 
