@@ -70,3 +70,14 @@ export function formatAward(award: AwardFacts): string | null {
           : `${money(min)}–${money(max)}`;
   return amount + (PERIOD_SUFFIX[award.awardPeriod ?? ''] ?? '');
 }
+
+/**
+ * A document's size (product §9): bytes below 1 KB, then KB, then MB, with one decimal;
+ * 'Unknown size' when it is not known.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'Unknown size';
+  if (bytes < 1024) return `${Math.round(bytes)} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -11,4 +11,6 @@ export * from './contracts/opportunities';
 export * from './contracts/limited-detail';
 export * from './contracts/applications';
 export * from './contracts/admin';
+export * from './contracts/profile';
+export * from './contracts/documents';
 export * from './api';

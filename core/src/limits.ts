@@ -71,6 +71,14 @@ export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 export const NAME_MIN = 2;
 export const DOCUMENT_NAME_MIN = 2;
+/** One uploaded file (PDF, DOCX, PNG/JPEG, TXT) at most. */
+export const DOCUMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** A document typed or pasted as text: a long essay is ~50,000 characters. */
+export const DOCUMENT_TEXT_MAX_CHARS = 200_000;
+/** Each user's vault holds at most this much (sum of the documents' own sizes). */
+export const VAULT_QUOTA_BYTES = 50 * 1024 * 1024;
+/** …and at most this many documents, so the list is never unbounded. */
+export const VAULT_DOCUMENTS_MAX = 200;
 export const LETTERS_OF_REC_MAX = 5;
 
 /**

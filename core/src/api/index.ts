@@ -2,11 +2,23 @@ import { adminApi } from './admin';
 import { applicationsApi } from './applications';
 import { authApi } from './auth';
 import type { AnyEndpoint } from './define';
+import { documentsApi } from './documents';
 import { accessApi, opportunitiesApi, recommendationsApi } from './opportunities';
+import { profileApi } from './profile';
 import { systemApi } from './system';
 
 export * from './define';
-export { adminApi, applicationsApi, authApi, accessApi, opportunitiesApi, recommendationsApi, systemApi };
+export {
+  adminApi,
+  applicationsApi,
+  authApi,
+  accessApi,
+  documentsApi,
+  opportunitiesApi,
+  profileApi,
+  recommendationsApi,
+  systemApi,
+};
 
 /** Every endpoint of the API: the server must register each, and the contract fuzz walks them all. */
 export const allEndpoints: readonly AnyEndpoint[] = [
@@ -16,5 +28,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   accessApi,
   recommendationsApi,
   applicationsApi,
+  documentsApi,
+  profileApi,
   adminApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationDocumentSchema } from './documents';
 import { applicationStatuses, opportunityTypes } from '../enums';
 import { MAX_ID } from './opportunities';
 
@@ -95,6 +96,8 @@ export const applicationCardSchema = applicationSchema.extend({
   company: z.string().nullable(),
   deadline: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Vault documents attached to it (Premium), oldest first. */
+  documents: z.array(applicationDocumentSchema),
 });
 export type ApplicationCard = z.infer<typeof applicationCardSchema>;
 

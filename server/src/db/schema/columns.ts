@@ -23,3 +23,9 @@ export const textArray = () => text().array().notNull().default([]);
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
+
+/** Raw bytes (vault ciphertext); node-postgres and PGlite both read bytea as a Uint8Array/Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

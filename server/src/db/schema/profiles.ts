@@ -28,6 +28,15 @@ export const userProfiles = pgTable('user_profiles', {
   careerGoals: text(),
   preferredIndustries: textArray(),
   preferredLocations: textArray(),
+  // Eligibility facts kept off `users` so they never reach the session user or another person.
+  citizenship: text(),
+  firstGeneration: boolean(),
+  /** Optional; used only for matching stated requirements, never shown to others. */
+  gender: text(),
+  /** Optional; used only for matching stated requirements, never shown to others. */
+  ethnicity: text(),
+  /** IANA zone ("America/Chicago"); the browser's by default. */
+  timeZone: text(),
   updatedAt: updatedAt(),
 });
 

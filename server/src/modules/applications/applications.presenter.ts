@@ -19,8 +19,11 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** A dashboard card: the application with what it shows of its opportunity. */
-export function toApplicationCard(row: ApplicationWithOpportunity): ApplicationCard {
+/** A dashboard card: the application with what it shows of its opportunity and its attached documents. */
+export function toApplicationCard(
+  row: ApplicationWithOpportunity,
+  documents: ApplicationCard['documents'] = [],
+): ApplicationCard {
   return {
     ...toApplication(row.application),
     title: row.title,
@@ -29,6 +32,7 @@ export function toApplicationCard(row: ApplicationWithOpportunity): ApplicationC
     company: row.company,
     deadline: row.deadline,
     tags: row.tags,
+    documents,
   };
 }
 

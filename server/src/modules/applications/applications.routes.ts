@@ -13,7 +13,9 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     return toApplication(application);
   });
 
-  route(app, applicationsApi.list, async ({ user }) => (await tracker.list(user)).map(toApplicationCard));
+  route(app, applicationsApi.list, async ({ user }) =>
+    (await tracker.list(user)).map((row) => toApplicationCard(row)),
+  );
 
   route(app, applicationsApi.update, async ({ user, params, body }) =>
     toApplication(await tracker.update(user, params.id, body)),

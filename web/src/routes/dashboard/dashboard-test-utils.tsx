@@ -27,6 +27,7 @@ export function buildCard(overrides: Partial<ApplicationCard> = {}): Application
     company: null,
     deadline: null,
     tags: [],
+    documents: [],
     ...overrides,
   };
 }
