@@ -36,7 +36,8 @@ export const profileMessages = {
   careerGoalsMax: `Must be at most ${CAREER_GOALS_MAX} characters`,
   nothingToSave: 'Nothing to save: send at least one profile field',
   deleteConfirm: 'Type your username exactly to confirm',
-  accountDeleted: 'Your account has been deleted',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  deleteMismatch: 'The username you typed does not match your account. Nothing was deleted.',
 } as const;
 
 /** Trimmed, case-insensitive: "Python" and " python " are the same skill. */
@@ -211,17 +212,19 @@ export const deleteAccountSchema = z.object({
 export const accountDeletedSchema = z.object({
   message: z.string(),
   deleted: z.object({
-    account: z.literal(true),
-    profile: z.boolean(),
     applications: z.number().int(),
     applicationHistory: z.number().int(),
     documents: z.number().int(),
     applicationDocuments: z.number().int(),
     recommendations: z.number().int(),
-    feedback: z.number().int(),
+    recommendationEvents: z.number().int(),
+    aiContent: z.number().int(),
+    submissions: z.number().int(),
     sessions: z.number().int(),
-    /** Opportunities the user posted stay listed, no longer linked to them. */
-    anonymisedSubmissions: z.number().int(),
+    signInHistory: z.number().int(),
+    calendarFeeds: z.number().int(),
+    /** Listings the user posted stay in the catalog, no longer linked to them. */
+    anonymisedListings: z.number().int(),
   }),
 });
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
