@@ -18,6 +18,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/applications/calendar.routes';
 import { exportRoutes } from './modules/applications/export.routes';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { opportunityDataRoutes } from './modules/opportunity-data/opportunity-data.routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerApiCacheControl } from './plugins/cache-control';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(calendarRoutes);
   await app.register(exportRoutes);
   await app.register(recommendationsRoutes);
+  await app.register(profileRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

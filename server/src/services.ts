@@ -25,6 +25,10 @@ import { createCatalogWriteRepo } from './modules/opportunity-data/catalog-write
 import { createDataSourcesRepo } from './modules/opportunity-data/data-sources.repo';
 import { createRefreshService } from './modules/opportunity-data/refresh.service';
 import { scheduleCatalogRefresh } from './modules/opportunity-data/refresh-schedule';
+import { createAccountRepo } from './modules/profile/account.repo';
+import { createAccountService } from './modules/profile/account.service';
+import { createProfileRepo } from './modules/profile/profile.repo';
+import { createProfileService } from './modules/profile/profile.service';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createStatsRepo } from './modules/stats/stats.repo';
@@ -60,6 +64,7 @@ export async function createServices(database: DatabaseHandle, options: Services
   });
   const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
   const access = createAccessService(accessRepo, { log: options.log });
+  const profile = createProfileService(createProfileRepo(db));
   const opportunities = createOpportunitiesService(
     browseRepo,
     createDetailRepo(db),
@@ -83,6 +88,14 @@ export async function createServices(database: DatabaseHandle, options: Services
     tracker: createTrackerService(applications),
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),
+    profile,
+    account: createAccountService({
+      account: createAccountRepo(db),
+      applications,
+      profile,
+      // Until the vault module lands, there are no documents to export.
+      exportDocuments: async () => [],
+    }),
     recommendations: createRecommendationsService(createRecommendationsRepo(db)),
     refresh,
     async close() {

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { profileMessages } from '@futurefund/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authActivityLogs, recommendationEvents, scholarships, users } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { buildScholarship, buildUser, signIn } from '../../../test/factories';
+
+describe('your data: export everything, delete the account', () => {
+  let ctx: TestContext;
+  let user: Awaited<ReturnType<typeof buildUser>>;
+  let cookie: string;
+  let otherCookie: string;
+  let scholarshipId: number;
+  let postedId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    user = await buildUser(ctx.database, { name: 'Grace Hopper' });
+    cookie = await signIn(ctx.app, user);
+    // A second session on another device, ended by the deletion too.
+    await signIn(ctx.app, user);
+    otherCookie = await signIn(ctx.app, await buildUser(ctx.database));
+    scholarshipId = (await buildScholarship(ctx.database, { title: 'Navy Award' })).id;
+    postedId = (await buildScholarship(ctx.database, { title: 'Posted by Grace', contributorId: user.id }))
+      .id;
+    const inject = (method: 'POST' | 'PUT', url: string, payload: object, headers = { cookie }) =>
+      ctx.app.inject({ method, url, payload, headers });
+    await inject('PUT', '/api/profile', { skills: ['COBOL'], gender: 'Woman' });
+    await inject('POST', '/api/applications', {
+      opportunityId: scholarshipId,
+      opportunityType: 'scholarship',
+      status: 'interested',
+    });
+    await ctx.database.db.insert(recommendationEvents).values({
+      userId: user.id,
+      opportunityId: scholarshipId,
+      opportunityType: 'scholarship',
+      eventType: 'feedback',
+      metadata: { reactionType: 'fire' },
+    });
+    await inject(
+      'POST',
+      '/api/applications',
+      {
+        opportunityId: scholarshipId,
+        opportunityType: 'scholarship',
+        status: 'interested',
+      },
+      { cookie: otherCookie },
+    );
+  });
+  afterAll(() => ctx.close());
+
+  const exportData = (headers: Record<string, string> = { cookie }) =>
+    ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers });
+  const deleteAccount = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/delete', payload: payload as object, headers });
+
+  it('requires sign-in for both', async () => {
+    expect((await exportData({})).statusCode).toBe(401);
+    expect((await deleteAccount({ confirmUsername: user.username }, {})).statusCode).toBe(401);
+  });
+
+  it('exports the profile, applications with history and feedback as one JSON download', async () => {
+    const response = await exportData();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="futurefund-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data).toMatchObject({
+      format: 'futurefund-export',
+      account: { username: user.username, name: 'Grace Hopper' },
+      profile: { skills: ['COBOL'], gender: 'Woman' },
+      applications: [
+        {
+          opportunityId: scholarshipId,
+          status: 'interested',
+          opportunity: { title: 'Navy Award' },
+          history: [{ fromStatus: null, toStatus: 'interested' }],
+        },
+      ],
+      feedback: { events: [{ eventType: 'feedback', metadata: { reactionType: 'fire' } }] },
+      signInHistory: expect.arrayContaining([expect.objectContaining({ action: 'login' })]),
+    });
+    expect(response.body).not.toMatch(/password|tokenHash|token_hash/i);
+  });
+
+  it('refuses a deletion whose typed username does not match, and deletes nothing', async () => {
+    const response = await deleteAccount({ confirmUsername: 'someone-else' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: profileMessages.deleteMismatch,
+      details: [{ path: 'confirmUsername', message: profileMessages.deleteMismatch }],
+    });
+    expect((await exportData()).statusCode).toBe(200);
+    expect((await deleteAccount({})).statusCode).toBe(400);
+  });
+
+  it('deletes every row of the user, ends every session and says what went', async () => {
+    const response = await deleteAccount({ confirmUsername: ` ${user.username.toUpperCase()} ` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: profileMessages.accountDeleted,
+      deleted: {
+        applications: 1,
+        applicationHistory: 1,
+        documents: 0,
+        applicationDocuments: 0,
+        recommendations: 0,
+        recommendationEvents: 1,
+        aiContent: 0,
+        submissions: 0,
+        sessions: 2,
+        signInHistory: 2,
+        calendarFeeds: 0,
+        anonymisedListings: 1,
+      },
+    });
+    expect(response.cookies.find((c) => c.name === 'ff_session')?.value).toBe('');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+    const { db } = ctx.database;
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await db.select().from(authActivityLogs).where(eq(authActivityLogs.userId, user.id))).toEqual([]);
+    const [posted] = await db.select().from(scholarships).where(eq(scholarships.id, postedId));
+    expect(posted).toMatchObject({ title: 'Posted by Grace', contributorId: null });
+    const [{ n }] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from applications where user_id = ${user.id}`,
+      )
+    ).rows as { n: number }[];
+    expect(n).toBe(0);
+  });
+
+  it("leaves other users' data alone", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/applications',
+      headers: { cookie: otherCookie },
+    });
+    expect(response.json()).toHaveLength(1);
+  });
+});
