@@ -29,6 +29,9 @@ import { createRecommendationsRepo } from './modules/recommendations/recommendat
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createStatsRepo } from './modules/stats/stats.repo';
 import { createStatsService } from './modules/stats/stats.service';
+import { createDocumentsRepo } from './modules/documents/documents.repo';
+import { createDocumentsService } from './modules/documents/documents.service';
+import type { VaultKeyring } from './modules/documents/vault-crypto';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -39,6 +42,8 @@ export interface ServicesOptions {
   registrationsPerAddress: number;
   /** The scheduled catalog refresh's cron pattern (UTC); null turns it off (ADR 019). */
   catalogRefreshCron: string | null;
+  /** The Document Vault's master keys (ADR 021). */
+  vaultKeyring: VaultKeyring;
 }
 
 /**
@@ -84,6 +89,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),
     recommendations: createRecommendationsService(createRecommendationsRepo(db)),
+    documents: createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, { log: options.log }),
     refresh,
     async close() {
       refreshSchedule.stop();
