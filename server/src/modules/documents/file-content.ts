@@ -6,7 +6,7 @@ import { vaultFileTypes, type VaultFileType } from '@futurefund/core';
 const binaryTypes = new Set<string>(Object.keys(vaultFileTypes).filter((type) => type !== 'text/plain'));
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 // Control characters other than tab, line feed and carriage return (C0, DEL, C1).
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const hasControl = (text: string) => /\p{Cc}/u.test(text.replace(/[\t\n\r]/g, ''));
 // Markup is not plain text: an HTML or SVG page renamed .pdf or .txt is refused, not stored.
 const MARKUP = /^\s*<(?:[!?]|[a-z][a-z0-9-]*[\s/>])/i;
 
@@ -17,7 +17,7 @@ function isPlainText(bytes: Buffer): boolean {
   } catch {
     return false;
   }
-  return !CONTROL.test(text) && !MARKUP.test(text.replace(/^\uFEFF/, ''));
+  return !hasControl(text) && !MARKUP.test(text.replace(/^\uFEFF/, ''));
 }
 
 /** The vault type the bytes are, or null when the vault does not take them. */
