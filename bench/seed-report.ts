@@ -8,13 +8,20 @@ import { buildApp } from '../server/src/app';
 import { databaseConfigFromEnv, openDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { parseEnv } from '../server/src/env';
+import { resolveVaultKeyring } from '../server/src/modules/documents/vault-keys';
 import { openConditions } from '../server/src/modules/opportunities/browse-sql';
 
 const env = parseEnv();
 const started = performance.now();
 const database = await openDatabase(databaseConfigFromEnv(env));
 await runMigrations(database);
-const app = await buildApp({ env, database, webDistDir: null, closeDatabaseOnClose: true });
+const app = await buildApp({
+  env,
+  database,
+  webDistDir: null,
+  closeDatabaseOnClose: true,
+  vaultKeyring: resolveVaultKeyring(env).keyring,
+});
 const seedStarted = performance.now();
 if (env.SEED_DATA) await app.services.refresh.seedOnFirstStart();
 const seedMs = performance.now() - seedStarted;

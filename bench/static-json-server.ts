@@ -7,12 +7,19 @@ import { buildApp } from '../server/src/app';
 import { databaseConfigFromEnv, openDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { parseEnv } from '../server/src/env';
+import { resolveVaultKeyring } from '../server/src/modules/documents/vault-keys';
 
 const env = parseEnv();
 const body = fs.readFileSync(process.env.BENCH_STATIC_JSON_FILE ?? '', 'utf8');
 const database = await openDatabase(databaseConfigFromEnv(env));
 await runMigrations(database);
-const app = await buildApp({ env, database, webDistDir: null, closeDatabaseOnClose: true });
+const app = await buildApp({
+  env,
+  database,
+  webDistDir: null,
+  closeDatabaseOnClose: true,
+  vaultKeyring: resolveVaultKeyring(env).keyring,
+});
 app.get('/bench/static-json', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 await app.listen({ port: env.PORT, host: env.HOST });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -28,6 +28,8 @@ import { loggerOptions, type LogStream } from './lib/logger-options';
 import { fastifyTrustProxy } from './trust-proxy';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 import { createServices, type Services } from './services';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import type { VaultKeyring } from './modules/documents/vault-crypto';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   allowLoopbackSources?: boolean;
   /** HTTP timeouts; tests shorten them (see server-timeouts.ts for the defaults). */
   timeouts?: Partial<ServerTimeouts>;
+  /** The Document Vault's master keys (modules/documents/vault-keys.ts resolves them at start-up). */
+  vaultKeyring: VaultKeyring;
 }
 
 // Accept a caller's request id only when it is short and plain, so it cannot forge log lines.
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
     allowLoopbackSources: options.allowLoopbackSources,
     registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
     catalogRefreshCron: env.CATALOG_REFRESH_CRON,
+    vaultKeyring: options.vaultKeyring,
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(exportRoutes);
   await app.register(recommendationsRoutes);
   await app.register(profileRoutes);
+  await app.register(documentsRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

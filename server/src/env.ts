@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { parseMasterKey } from './modules/documents/vault-keys';
 import { trustProxySchema } from './trust-proxy';
 
 // The only place process.env is read (architecture.md "Layout"). A bad value stops start-up with one line per key.
@@ -17,6 +18,24 @@ const cronOrOff = z.string().transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'must be a cron pattern such as "0 9 * * *", or off' });
     return z.NEVER;
   }
+});
+
+const KEY_FORMAT = 'must be 32 bytes as base64 or 64 hex characters (openssl rand -base64 32)';
+// A vault master key (ADR 021); the value itself never appears in an error (see parseEnv).
+const masterKey = z.string().transform((value, ctx) => {
+  const key = parseMasterKey(value);
+  if (key) return key;
+  ctx.addIssue({ code: 'custom', message: KEY_FORMAT });
+  return z.NEVER;
+});
+const masterKeyList = z.string().transform((value, ctx) => {
+  const keys = value
+    .split(',')
+    .filter((piece) => piece.trim() !== '')
+    .map(parseMasterKey);
+  if (keys.every((key) => key !== null)) return keys as Buffer[];
+  ctx.addIssue({ code: 'custom', message: `each comma-separated key ${KEY_FORMAT}` });
+  return z.NEVER;
 });
 
 const envFields = z.object({
@@ -61,6 +80,10 @@ const envFields = z.object({
     })
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).max(200).optional(),
+  /** Encrypts the Document Vault's data keys; required with DATABASE_URL (ADR 021). */
+  VAULT_MASTER_KEY: masterKey.optional(),
+  /** Older master keys, still used to read documents until `npm run vault:rotate` re-wraps them. */
+  VAULT_PREVIOUS_MASTER_KEYS: masterKeyList.optional(),
 });
 
 // The first admin is created from both values or neither (see README).
@@ -98,9 +121,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       result.error.issues.map((issue) => {
         const key = String(issue.path[0]);
-        // Never echo a secret back into a log.
-        const shown =
-          key.includes('PASSWORD') || cleaned[key] === undefined ? '' : ` (got "${cleaned[key]}")`;
+        // Never echo a secret (a password, a vault key) back into a log.
+        const secret = key.includes('PASSWORD') || key.includes('KEY');
+        const shown = secret || cleaned[key] === undefined ? '' : ` (got "${cleaned[key]}")`;
         return `${key}: ${issue.message}${shown}`;
       }),
     );

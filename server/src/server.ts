@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { EnvError, parseEnv } from './env';
+import { resolveVaultKeyring, VaultKeyError } from './modules/documents/vault-keys';
 
 // How long in-flight requests get to finish after SIGTERM/SIGINT before we stop anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,8 @@ function defaultWebDist(): string {
 
 async function main() {
   const env = parseEnv();
+  // Before the database opens: a PostgreSQL deployment without a vault key stops here (ADR 021).
+  const vault = resolveVaultKeyring(env);
   const database = await openDatabase(databaseConfigFromEnv(env));
   await runMigrations(database);
   const app = await buildApp({
@@ -22,7 +25,9 @@ async function main() {
     database,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
     closeDatabaseOnClose: true,
+    vaultKeyring: vault.keyring,
   });
+  if (vault.warning) app.log.warn(vault.warning);
 
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const outcome = await app.services.auth.ensureAdmin(env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
@@ -52,7 +57,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Start-up problems are the operator's to fix: one clear message, no stack for known ones.
-  if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+  if (
+    error instanceof EnvError ||
+    error instanceof VaultKeyError ||
+    (error instanceof Error && error.name === 'DataDirLockedError')
+  ) {
     console.error(error.message);
   } else {
     console.error('FutureFund failed to start:', error);

@@ -33,6 +33,9 @@ import { createRecommendationsRepo } from './modules/recommendations/recommendat
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createStatsRepo } from './modules/stats/stats.repo';
 import { createStatsService } from './modules/stats/stats.service';
+import { createDocumentsRepo } from './modules/documents/documents.repo';
+import { createDocumentsService } from './modules/documents/documents.service';
+import type { VaultKeyring } from './modules/documents/vault-crypto';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -43,6 +46,8 @@ export interface ServicesOptions {
   registrationsPerAddress: number;
   /** The scheduled catalog refresh's cron pattern (UTC); null turns it off (ADR 019). */
   catalogRefreshCron: string | null;
+  /** The Document Vault's master keys (ADR 021). */
+  vaultKeyring: VaultKeyring;
 }
 
 /**
@@ -65,6 +70,9 @@ export async function createServices(database: DatabaseHandle, options: Services
   const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
   const access = createAccessService(accessRepo, { log: options.log });
   const profile = createProfileService(createProfileRepo(db));
+  const documents = createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, {
+    log: options.log,
+  });
   const opportunities = createOpportunitiesService(
     browseRepo,
     createDetailRepo(db),
@@ -93,9 +101,9 @@ export async function createServices(database: DatabaseHandle, options: Services
       account: createAccountRepo(db),
       applications,
       profile,
-      // Until the vault module lands, there are no documents to export.
-      exportDocuments: async () => [],
+      exportDocuments: (actor) => documents.exportAll(actor),
     }),
+    documents,
     recommendations: createRecommendationsService(createRecommendationsRepo(db)),
     refresh,
     async close() {

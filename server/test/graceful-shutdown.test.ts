@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testEnv } from './test-app';
+import { createTestDatabase, testEnv, testVaultKeyring } from './test-app';
 import { buildApp } from '../src/app';
 
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, then closes the database', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ env: testEnv(), database, webDistDir: null, closeDatabaseOnClose: true });
+    const app = await buildApp({
+      env: testEnv(),
+      database,
+      webDistDir: null,
+      vaultKeyring: testVaultKeyring(),
+      closeDatabaseOnClose: true,
+    });
     let release!: () => void;
     const started = new Promise<void>((resolve) => {
       app.get('/api/test-slow', async () => {

@@ -6,7 +6,12 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { parseEnv, type Env } from '../src/env';
+import { keyringFrom, type VaultKeyring } from '../src/modules/documents/vault-crypto';
 import { adminUrl, databaseUrlFor, testDatabaseKind } from './test-database-config';
+
+/** A fixed vault master key for tests (never a real deployment's: it is in the repository). */
+export const TEST_VAULT_KEY = Buffer.alloc(32, 7);
+export const testVaultKeyring = (): VaultKeyring => keyringFrom(TEST_VAULT_KEY);
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   // No scheduled refresh unless a test asks for one: it would fire in every test app at its hour.
@@ -53,7 +58,13 @@ export interface TestContext {
 
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ env: testEnv(), webDistDir: null, ...options, database });
+  const app = await buildApp({
+    env: testEnv(),
+    webDistDir: null,
+    vaultKeyring: testVaultKeyring(),
+    ...options,
+    database,
+  });
   return {
     app,
     database,

@@ -41,7 +41,7 @@ export const documentsApi = {
     body: createDocumentSchema,
     response: documentSummarySchema,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'CONFLICT'],
   }),
   upload: defineEndpoint({
     method: 'POST',
@@ -52,7 +52,7 @@ export const documentsApi = {
     auth: 'user',
     response: documentSummarySchema,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'CONFLICT'],
   }),
   download: defineEndpoint({
     method: 'GET',

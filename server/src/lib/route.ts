@@ -27,8 +27,11 @@ export type RouteContext<E extends AnyEndpoint> = EndpointRequest<E> & {
   reply: FastifyReply;
 };
 
-/** A file endpoint answers text (CSV, iCalendar); a JSON endpoint answers its response schema's input. */
-type HandlerResult<E extends AnyEndpoint> = E['file'] extends string ? string : EndpointResult<E>;
+/**
+ * A file endpoint answers text (CSV, iCalendar) or bytes (vault downloads, which set their own
+ * Content-Type first); a JSON endpoint answers its response schema's input.
+ */
+type HandlerResult<E extends AnyEndpoint> = E['file'] extends string ? string | Buffer : EndpointResult<E>;
 
 /** Its answer, or the reply when the handler sent the answer itself (e.g. JSON it already serialized). */
 export type RouteHandler<E extends AnyEndpoint> = (
@@ -84,7 +87,10 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
         reply,
       } as RouteContext<E>);
       if (reply.sent) return reply;
-      if (endpoint.file) return reply.type(endpoint.file).send(result);
+      if (endpoint.file) {
+        if (!reply.hasHeader('content-type')) reply.type(endpoint.file);
+        return reply.send(result);
+      }
       return endpoint.response ? result : reply.send();
     },
   });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, testEnv, type TestContext } from '../../test/test-app';
+import { createTestApp, testEnv, testVaultKeyring, type TestContext } from '../../test/test-app';
 
 const TIMEOUT_MS = 500;
 
@@ -54,7 +54,12 @@ describe('HTTP timeouts', () => {
   });
 
   it('bounds request and header time by default', async () => {
-    const app = await buildApp({ env: testEnv(), database: ctx.database, webDistDir: null });
+    const app = await buildApp({
+      env: testEnv(),
+      database: ctx.database,
+      webDistDir: null,
+      vaultKeyring: testVaultKeyring(),
+    });
     try {
       expect(app.server.requestTimeout).toBe(30_000);
       expect(app.server.headersTimeout).toBe(10_000);

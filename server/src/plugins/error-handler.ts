@@ -53,7 +53,8 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   }));
 }
 
-function summarize(details: ErrorDetail[]): string {
+/** One line for the error body from its details (also used by handlers that validate by hand). */
+export function summarize(details: ErrorDetail[]): string {
   const [first] = details;
   if (!first) return 'The request is invalid.';
   const label = first.path ? `${first.path}: ${first.message}` : first.message;

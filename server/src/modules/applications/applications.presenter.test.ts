@@ -50,6 +50,8 @@ describe('applications presenter', () => {
       company: null,
       deadline: '2026-03-01',
       tags: [],
+      // A card without attached vault documents lists none (never undefined).
+      documents: [],
     });
   });
 });

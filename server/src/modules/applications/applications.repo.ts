@@ -2,7 +2,14 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'dr
 import type { OpportunityType } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transaction';
-import { applications, applicationStatusHistory, internships, scholarships } from '../../db/schema';
+import {
+  applicationDocuments,
+  applications,
+  applicationStatusHistory,
+  internships,
+  scholarships,
+} from '../../db/schema';
+import { attachedDocuments } from '../documents/documents.repo';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type HistoryRow = typeof applicationStatusHistory.$inferSelect;
@@ -131,6 +138,11 @@ function applicationStatements(db: Database) {
       return withOpportunity()
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.updatedAt), desc(applications.id));
+    },
+
+    /** The documents attached to any of the user's applications: one query for every card. */
+    attachedDocumentsForUser(userId: number) {
+      return attachedDocuments(db).where(eq(applicationDocuments.userId, userId));
     },
 
     /** Applications still in play (not awarded or rejected) whose opportunity has a deadline. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationsApi } from '@futurefund/core';
 import { route } from '../../lib/route';
+import { toApplicationDocument } from '../documents/documents.presenter';
 import { toApplication, toApplicationCard, toHistoryEntry } from './applications.presenter';
 
 /** The tracker: save, list, change, remove and the history of the user's own applications (ADR 010). */
@@ -13,9 +14,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     return toApplication(application);
   });
 
-  route(app, applicationsApi.list, async ({ user }) =>
-    (await tracker.list(user)).map((row) => toApplicationCard(row)),
-  );
+  route(app, applicationsApi.list, async ({ user }) => {
+    const { rows, documents } = await tracker.list(user);
+    return rows.map((row) =>
+      toApplicationCard(row, (documents.get(row.application.id) ?? []).map(toApplicationDocument)),
+    );
+  });
 
   route(app, applicationsApi.update, async ({ user, params, body }) =>
     toApplication(await tracker.update(user, params.id, body)),

@@ -61,7 +61,17 @@ export function createTrackerService(repo: ApplicationsRepo, now: () => Date = (
       });
     },
 
-    list: (actor: SessionUser) => repo.listForUser(actor.id),
+    /** The cards and, keyed by application, their attached documents (two queries in all). */
+    async list(actor: SessionUser) {
+      const [rows, attached] = await Promise.all([
+        repo.listForUser(actor.id),
+        repo.attachedDocumentsForUser(actor.id),
+      ]);
+      const documents = new Map<number, typeof attached>();
+      for (const document of attached)
+        documents.set(document.applicationId, [...(documents.get(document.applicationId) ?? []), document]);
+      return { rows, documents };
+    },
 
     /**
      * Applies a PATCH. Premium is checked first, so a refused request changes nothing, notes

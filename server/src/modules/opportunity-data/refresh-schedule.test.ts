@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase, testEnv } from '../../../test/test-app';
+import { createTestDatabase, testEnv, testVaultKeyring } from '../../../test/test-app';
 import { bundledSource, startFeedServer, urlSource } from '../../../test/feeds';
 import { createDataSourcesRepo } from './data-sources.repo';
 import { findDataRoot } from './source-input';
@@ -57,7 +57,16 @@ describe('the scheduled catalog refresh', () => {
     const logStream = { write: (line: string) => void logs.push(JSON.parse(line).msg) };
     const apps: App[] = [];
     for (const _instance of [1, 2])
-      apps.push(await buildApp({ env, database, webDistDir: null, allowLoopbackSources: true, logStream }));
+      apps.push(
+        await buildApp({
+          env,
+          database,
+          webDistDir: null,
+          vaultKeyring: testVaultKeyring(),
+          allowLoopbackSources: true,
+          logStream,
+        }),
+      );
     try {
       const outcomes = () =>
         logs.filter(

@@ -1,9 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { profileMessages } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authActivityLogs, recommendationEvents, scholarships, users } from '../../db/schema';
+import {
+  applications,
+  authActivityLogs,
+  recommendationEvents,
+  scholarships,
+  userDocuments,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { minimalPdf, multipart } from '../../../test/vault-files';
 
 describe('your data: export everything, delete the account', () => {
   let ctx: TestContext;
@@ -15,7 +23,11 @@ describe('your data: export everything, delete the account', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    user = await buildUser(ctx.database, { name: 'Grace Hopper' });
+    // Premium, so a vault document can be attached to the application.
+    user = await buildUser(ctx.database, {
+      name: 'Grace Hopper',
+      weeklyAccessExpiresAt: new Date(Date.now() + 86_400_000),
+    });
     cookie = await signIn(ctx.app, user);
     // A second session on another device, ended by the deletion too.
     await signIn(ctx.app, user);
@@ -31,6 +43,26 @@ describe('your data: export everything, delete the account', () => {
       opportunityType: 'scholarship',
       status: 'interested',
     });
+    const essay = await inject('POST', '/api/documents', {
+      name: 'Navy essay',
+      type: 'essay',
+      content: 'I debugged the Mark II.',
+      tags: 'navy, essay',
+    });
+    const upload = await multipart(
+      { name: 'Transcript', type: 'transcript' },
+      { name: 'transcript.pdf', bytes: minimalPdf('grades') },
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie },
+    });
+    const [application] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })
+    ).json();
+    await inject('POST', `/api/applications/${application.id}/documents`, { documentId: essay.json().id });
     await ctx.database.db.insert(recommendationEvents).values({
       userId: user.id,
       opportunityId: scholarshipId,
@@ -82,6 +114,19 @@ describe('your data: export everything, delete the account', () => {
           history: [{ fromStatus: null, toStatus: 'interested' }],
         },
       ],
+      documents: expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Navy essay',
+          content: 'I debugged the Mark II.',
+          tags: ['navy', 'essay'],
+        }),
+        expect.objectContaining({
+          name: 'Transcript',
+          contentType: 'application/pdf',
+          content: null,
+          contentBase64: minimalPdf('grades').toString('base64'),
+        }),
+      ]),
       feedback: { events: [{ eventType: 'feedback', metadata: { reactionType: 'fire' } }] },
       signInHistory: expect.arrayContaining([expect.objectContaining({ action: 'login' })]),
     });
@@ -107,8 +152,8 @@ describe('your data: export everything, delete the account', () => {
       deleted: {
         applications: 1,
         applicationHistory: 1,
-        documents: 0,
-        applicationDocuments: 0,
+        documents: 2,
+        applicationDocuments: 1,
         recommendations: 0,
         recommendationEvents: 1,
         aiContent: 0,
@@ -128,12 +173,8 @@ describe('your data: export everything, delete the account', () => {
     expect(await db.select().from(authActivityLogs).where(eq(authActivityLogs.userId, user.id))).toEqual([]);
     const [posted] = await db.select().from(scholarships).where(eq(scholarships.id, postedId));
     expect(posted).toMatchObject({ title: 'Posted by Grace', contributorId: null });
-    const [{ n }] = (
-      await db.execute<{ n: number }>(
-        sql`select count(*)::int as n from applications where user_id = ${user.id}`,
-      )
-    ).rows as { n: number }[];
-    expect(n).toBe(0);
+    expect(await db.select().from(applications).where(eq(applications.userId, user.id))).toEqual([]);
+    expect(await db.select().from(userDocuments).where(eq(userDocuments.userId, user.id))).toEqual([]);
   });
 
   it("leaves other users' data alone", async () => {
