@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transaction';
 import { applicationDocuments, applications, userDocuments, users } from '../../db/schema';
+import { byteaRead } from '../../db/schema/columns';
 
 export type DocumentRow = typeof userDocuments.$inferSelect;
 export type NewDocumentRow = typeof userDocuments.$inferInsert;
@@ -18,6 +19,15 @@ const summaryColumns = {
   fileName: userDocuments.fileName,
   createdAt: userDocuments.createdAt,
   lastUsed: userDocuments.lastUsed,
+};
+
+/** The summary plus what decryption needs; the bytes come back through base64 (see `bytea`). */
+const sealedColumns = {
+  ...summaryColumns,
+  ciphertext: byteaRead(userDocuments.ciphertext),
+  encryptionKey: userDocuments.encryptionKey,
+  keyId: userDocuments.keyId,
+  isDefault: userDocuments.isDefault,
 };
 
 // Ownership is in every WHERE: another user's id matches nothing, exactly like an unknown one.
@@ -59,14 +69,14 @@ function documentStatements(db: Database) {
     /** The user's documents with their encrypted bytes, oldest first (the profile export). */
     allForUser(userId: number): Promise<DocumentRow[]> {
       return db
-        .select()
+        .select(sealedColumns)
         .from(userDocuments)
         .where(eq(userDocuments.userId, userId))
         .orderBy(asc(userDocuments.id));
     },
 
     async findOwned(userId: number, id: number): Promise<DocumentRow | undefined> {
-      const [row] = await db.select().from(userDocuments).where(ownedBy(userId, id));
+      const [row] = await db.select(sealedColumns).from(userDocuments).where(ownedBy(userId, id));
       return row;
     },
 
