@@ -14,9 +14,10 @@ import { AccessDenied, ContributorsOnly } from './errors/access-notices';
  */
 function SignedIn({ children }: { children: (user: PublicUser) => ReactNode }) {
   const { user, isLoading } = useAuth();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   if (isLoading) return <Spinner label="Checking your session…" />;
-  if (!user) return <Navigate to={paths.signIn(pathname + search)} replace />;
+  // The hash too: /profile#documents should land on the vault again after signing in.
+  if (!user) return <Navigate to={paths.signIn(pathname + search + hash)} replace />;
   return children(user);
 }
 

@@ -65,7 +65,7 @@ describe('site header for signed-in users', () => {
     expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/profile',
       '/applications',
-      '/documents',
+      '/profile#documents',
       '/about',
       '/admin',
     ]);
