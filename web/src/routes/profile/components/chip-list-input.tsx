@@ -76,8 +76,9 @@ export function ChipListInput({
             add();
           }}
         />
-        <Button variant="outline" onClick={add}>
-          Add<span className="sr-only"> {itemName}</span>
+        {/* The name starts with the visible word (voice control) and says which list. */}
+        <Button variant="outline" aria-label={`Add ${itemName}`} onClick={add}>
+          Add
         </Button>
       </div>
       {hint ? (
