@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, json } from '../../testing/fake-api';
 import {
   buildProfile,
-  clearToasts,
   findBasicsForm,
   multiStep,
   renderProfile,
-  warmUp,
+  setUpProfileTests,
 } from './profile-test-utils';
 
-beforeAll(warmUp, multiStep);
-afterEach(clearToasts);
+setUpProfileTests();
 
 const meter = () => screen.getByRole('progressbar', { name: 'Profile completion' });
 const skillsList = () => screen.queryByRole('list', { name: 'Skills' });

@@ -1,6 +1,7 @@
 import { profileCompletion, type DocumentSummary, type Profile, type PublicUser } from '@futurefund/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll } from 'vitest';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
 import { dismissToast } from '../../hooks/use-toast';
 import { buildUser } from '../../testing/build-user';
@@ -81,10 +82,11 @@ export const findBasicsForm = () => screen.findByRole('button', { name: 'Save pr
 // Journeys of several steps through router, forms and fake server need more than 5 s on a busy machine.
 export const multiStep = 15_000;
 
-/** Compiles the lazy page once per file, so the first test does not pay for it. */
-export async function warmUp() {
-  await import('./profile-page');
+/**
+ * Per test file: compile the lazy page once up front (so the first test does not pay for it), and
+ * close toasts after each test (their store is a module; one test's toast must not be read by the next).
+ */
+export function setUpProfileTests() {
+  beforeAll(() => import('./profile-page'), multiStep);
+  afterEach(() => act(() => dismissToast()));
 }
-
-/** The toast store lives in a module; one test's toast must not be read by the next. */
-export const clearToasts = () => act(() => dismissToast());

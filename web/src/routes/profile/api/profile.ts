@@ -7,13 +7,12 @@ import {
   type UpdateProfile,
 } from '@futurefund/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useAuth } from '../../../hooks/use-auth';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/api-query';
 import { currentUserQueryKey } from '../../../lib/auth-api';
 import { showErrorToast } from '../../../lib/error-toast';
-import { paths } from '../../../lib/paths';
 import { deletedSummary } from '../model/deleted-summary';
 
 // The profile's calls (product §7 "Documents and profile").
@@ -47,20 +46,14 @@ export function useUpdateProfile() {
   });
 }
 
-/**
- * POST /api/account/delete. Like logging out: leave the members-only page first (else its guard
- * would bounce to /auth), then forget the user and everything cached for them.
- */
+/** POST /api/account/delete; the session is gone with the account, so this ends like a logout. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { endSession } = useAuth();
   return useMutation<AccountDeleted, Error, string>({
     mutationFn: (confirmUsername) => api(profileApi.deleteAccount, { body: { confirmUsername } }),
     onSuccess: async (answer) => {
       toast({ title: answer.message, description: deletedSummary(answer.deleted), duration: 10_000 });
-      await navigate(paths.home);
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      await endSession();
     },
     onError: (error) => showErrorToast(error),
   });
