@@ -39,6 +39,11 @@ export class FakeXhr {
     this.responseText = JSON.stringify(body);
     await act(async () => this.onload?.());
   }
+
+  /** The connection dropped before any answer. */
+  async fail() {
+    await act(async () => this.onerror?.());
+  }
 }
 
 /** Replaces XMLHttpRequest for one test (setup unstubs globals after each). */
