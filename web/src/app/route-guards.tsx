@@ -13,10 +13,14 @@ import { AccessDenied, ContributorsOnly } from './errors/access-notices';
  * Each gate is self-contained, so it also works without a RequireAuth above it.
  */
 function SignedIn({ children }: { children: (user: PublicUser) => ReactNode }) {
-  const { user, isLoading } = useAuth();
-  const { pathname, search } = useLocation();
+  const { user, isLoading, sessionEnded } = useAuth();
+  const { pathname, search, hash } = useLocation();
   if (isLoading) return <Spinner label="Checking your session…" />;
-  if (!user) return <Navigate to={paths.signIn(pathname + search)} replace />;
+  // Right after a logout or account deletion this screen can render once more before the move
+  // home has committed; that is no reason to ask for a sign-in.
+  if (!user && sessionEnded) return <Navigate to={paths.home} replace />;
+  // The hash too: /profile#documents should land on the vault again after signing in.
+  if (!user) return <Navigate to={paths.signIn(pathname + search + hash)} replace />;
   return children(user);
 }
 

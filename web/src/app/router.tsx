@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { routePatterns as p } from '../lib/paths';
+import { paths, routePatterns as p } from '../lib/paths';
 import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireContributor } from './route-guards';
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           },
           // Header/menu targets without screens of their own (product §2).
           { path: p.applications, element: <Navigate to={p.dashboard} replace /> },
-          { path: p.documents, element: <Navigate to={p.profile} replace /> },
+          { path: p.documents, element: <Navigate to={paths.documentVault} replace /> },
           { path: '*', lazy: page(() => import('./errors/not-found-page')) },
         ],
       },

@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { currentUserQuery, currentUserQueryKey, login, logout, register } from '../lib/auth-api';
 import { showErrorToast } from '../lib/error-toast';
 import { paths } from '../lib/paths';
@@ -22,6 +22,10 @@ export type AuthContextValue = {
   /** Takes the request body: the form's values through toRegisterRequest (product §5). */
   registerMutation: UseMutationResult<PublicUser, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<void, Error, void>;
+  /** The session has ended on the server (logout, account deleted): go home, forget the user. */
+  endSession: () => Promise<void>;
+  /** True from endSession until the next sign-in: members-only screens then send home, not to /auth. */
+  sessionEnded: boolean;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -41,7 +45,10 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const session = useQuery(currentUserQuery);
 
+  const [sessionEnded, setSessionEnded] = useState(false);
+
   const signIn = (user: PublicUser) => {
+    setSessionEnded(false);
     dropOtherUserData(queryClient);
     queryClient.setQueryData(currentUserQueryKey, user);
   };
@@ -58,23 +65,37 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
     onError: (error) => showErrorToast(error, 'Registration failed'),
   });
 
+  const endSession = async () => {
+    // Leave members-only screens first; should one still render once the user is cleared (React
+    // can keep showing it while home loads), its guard sees sessionEnded and goes home too.
+    setSessionEnded(true);
+    await navigate(paths.home);
+    queryClient.setQueryData(currentUserQueryKey, null);
+    dropOtherUserData(queryClient);
+  };
+
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: logout,
-    onSuccess: async () => {
-      // Leave members-only screens first: clearing the user while one is still mounted would make
-      // its guard bounce to /auth instead of home.
-      await navigate(paths.home);
-      queryClient.setQueryData(currentUserQueryKey, null);
-      dropOtherUserData(queryClient);
-    },
+    onSuccess: endSession,
     onError: (error) => showErrorToast(error, 'Logout failed'),
   });
 
   const user = session.data ?? null;
   const { isLoading, error } = session;
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, error, loginMutation, registerMutation, logoutMutation }),
-    [user, isLoading, error, loginMutation, registerMutation, logoutMutation],
+    () => ({
+      user,
+      isLoading,
+      error,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+      endSession,
+      sessionEnded,
+    }),
+    // endSession only closes over the query client and the router's navigate, which stay the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [user, isLoading, error, loginMutation, registerMutation, logoutMutation, sessionEnded],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,6 +13,8 @@ export type BrowsePreset = {
 
 export const paths = {
   ...routePatterns,
+  /** The Document Vault is a section of the profile page (product §2), reached by its anchor. */
+  documentVault: `${routePatterns.profile}#documents`,
   opportunitiesWith(preset: BrowsePreset = {}): string {
     const query = new URLSearchParams();
     if (preset.type) query.set('type', preset.type);

@@ -18,7 +18,7 @@ import { paths } from '../../lib/paths';
 const links = [
   { label: 'Profile', to: paths.profile, Icon: UserRound },
   { label: 'Applications', to: paths.applications, Icon: LayoutList },
-  { label: 'Documents', to: paths.documents, Icon: FileText },
+  { label: 'Documents', to: paths.documentVault, Icon: FileText },
   { label: 'About', to: paths.about, Icon: Info },
   { label: 'Admin', to: paths.admin, Icon: ShieldCheck },
 ];

@@ -65,7 +65,7 @@ describe('site header for signed-in users', () => {
     expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/profile',
       '/applications',
-      '/documents',
+      '/profile#documents',
       '/about',
       '/admin',
     ]);
@@ -86,13 +86,18 @@ describe('site header for signed-in users', () => {
 
   it('logs out from the menu: POST /api/logout, back home, Sign In shown again', async () => {
     const user = userEvent.setup();
-    const { router, api } = renderApp('/dashboard', { user: buildUser() });
+    const { router, api, visited } = renderApp('/dashboard', { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(api.sent('POST /api/logout')).toHaveLength(1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1, name: 'My Applications' })).not.toBeInTheDocument(),
+    );
+    // The dashboard left behind must not bounce to /auth on its way out.
+    expect(visited).toEqual(['/dashboard', '/']);
+    expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('button', { name: 'My Account' })).not.toBeInTheDocument();
   });
 });

@@ -86,11 +86,11 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/applications', '/dashboard'],
-    ['/documents', '/profile'],
-  ])('redirects %s to %s (then to /auth while signed out)', async (path, target) => {
+    ['/applications', '/dashboard', ''],
+    ['/documents', '/profile', '#documents'],
+  ])('redirects %s to %s%s (then to /auth while signed out)', async (path, target, hash) => {
     const { router, visited } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(visited).toEqual([path, target, `/auth?next=${encodeURIComponent(target)}`]);
+    expect(visited).toEqual([path, target, `/auth?next=${encodeURIComponent(target + hash)}`]);
   });
 });

@@ -12,14 +12,17 @@ type FieldProps = {
   label: string;
   /** The validation message; shown under the control and announced when it appears. */
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
+  /** A fixed id for the control, for links that open the page at this field (`#field-gpa`). */
+  id?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** Label, control, hint and error, wired together by ids (aria-describedby, aria-invalid). */
-export function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, error, hint, className, id: fixedId, children }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');

@@ -57,8 +57,28 @@ describe('Eligibility tab', () => {
     expect(major!.getByText('✓ Met')).toBeInTheDocument();
     expect(state!.getByRole('link', { name: 'Add this to your profile' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/profile#field-state',
     );
     expect(state!.getByText('Add your state to your profile to check this.')).toBeInTheDocument();
+  });
+
+  it('links each requirement the profile cannot answer to its own profile field', async () => {
+    await openEligibility({
+      detail: { ...scholarship, requiredCountries: ['United States'] },
+      user: buildUser(),
+    });
+    const links = within(screen.getByRole('list', { name: 'How your profile matches' })).getAllByRole(
+      'link',
+      {
+        name: 'Add this to your profile',
+      },
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/profile#field-gpa',
+      '/profile#field-educationLevel',
+      '/profile#field-intendedMajor',
+      '/profile#field-state',
+      '/profile#field-country',
+    ]);
   });
 });

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Spinner } from '../../components/ui/spinner';
+import { pageTitle } from '../../lib/utils';
+import { useProfile } from './api/profile';
+import { BasicsForm } from './components/basics-form';
+import { DataCard } from './components/data-card';
+import { DetailsForm } from './components/details-form';
+import { LoadError } from './components/load-error';
+import { DocumentVault } from './components/vault/document-vault';
+import { useFieldAnchor } from './use-field-anchor';
 
+/** Product §2 Profile: the two profile sections, the Document Vault and the student's own data. */
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  const profile = useProfile();
+  useFieldAnchor(profile.isSuccess);
+  return (
+    <div className="mx-auto grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
+      <title>{pageTitle('Profile')}</title>
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
+        <p className="text-muted-foreground">
+          The more you fill in, the better your recommendations and eligibility checks.
+        </p>
+      </header>
+      {profile.isPending ? <Spinner label="Loading your profile…" /> : null}
+      {profile.isError ? (
+        <LoadError
+          title="Your profile could not be loaded"
+          text="Please check your connection and try again."
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
+      ) : null}
+      {profile.data ? (
+        <>
+          <BasicsForm profile={profile.data} />
+          <DetailsForm profile={profile.data} />
+        </>
+      ) : null}
+      <DocumentVault />
+      <DataCard />
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { appliedText, cardTitle, deadlineText, rewardFact } from '../model/card-
 import { kindLabel } from '../../../lib/format';
 import { IconFact } from '../../../components/ui/icon-fact';
 import { Badge } from '../../../components/ui/badge';
+import { AttachedDocuments } from './attached-documents';
 import { StatusBadge } from './status-badges';
 
 export type CardAction = 'status' | 'notes' | 'history' | 'remove';
@@ -20,9 +21,11 @@ export const cardControlId = (id: number, action: CardAction) => `application-${
 /** One application in the list (product §2 card fields) with its actions. */
 export function ApplicationCardView({
   card,
+  isPremium,
   onAction,
 }: {
   card: ApplicationCard;
+  isPremium: boolean;
   onAction: (action: CardAction, card: ApplicationCard) => void;
 }) {
   const title = cardTitle(card);
@@ -90,6 +93,7 @@ export function ApplicationCardView({
             {card.notes}
           </p>
         ) : null}
+        <AttachedDocuments card={card} isPremium={isPremium} />
       </CardContent>
       <CardFooter className="flex-wrap gap-2 p-5 pt-0">
         {/* Names start with the visible words (voice control) and add which card they are for. */}

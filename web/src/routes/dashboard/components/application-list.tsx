@@ -51,6 +51,7 @@ export function ApplicationList({ cards, tab, onTabChange, isPremium, emptyState
             ) : (
               <CardList
                 cards={cardsForTab(cards, entry.value)}
+                isPremium={isPremium}
                 onAction={(action, target) => setOpen({ action, id: target.id })}
               />
             )}
@@ -69,9 +70,11 @@ export function ApplicationList({ cards, tab, onTabChange, isPremium, emptyState
 
 function CardList({
   cards,
+  isPremium,
   onAction,
 }: {
   cards: ApplicationCard[];
+  isPremium: boolean;
   onAction: (action: CardAction, card: ApplicationCard) => void;
 }) {
   if (cards.length === 0) {
@@ -85,7 +88,7 @@ function CardList({
     <ul aria-label="Applications" className="grid gap-4 xl:grid-cols-2">
       {cards.map((card) => (
         <li key={card.id}>
-          <ApplicationCardView card={card} onAction={onAction} />
+          <ApplicationCardView card={card} isPremium={isPremium} onAction={onAction} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { evaluateEligibility, type EligibilityCheck } from '@futurefund/core';
+import { evaluateEligibility, profileFieldAnchors, type EligibilityCheck } from '@futurefund/core';
 import { CircleCheck, CircleHelp, CircleX } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../hooks/use-auth';
@@ -8,7 +8,7 @@ import type { OpportunityDetail } from '../detail-model';
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** ✓ / ✗ with a word, so the result never depends on the icon or its colour. */
-function Verdict({ status }: { status: EligibilityCheck['status'] }) {
+function Verdict({ status, criterion }: Pick<EligibilityCheck, 'status' | 'criterion'>) {
   if (status === 'met')
     return (
       <span className="inline-flex items-center gap-1 font-medium">
@@ -24,7 +24,8 @@ function Verdict({ status }: { status: EligibilityCheck['status'] }) {
   return (
     <span className="inline-flex items-center gap-1 font-medium">
       <CircleHelp aria-hidden="true" className="size-4 text-muted-foreground" />
-      <Link to={paths.profile} className={linkClass}>
+      {/* Straight to the field that answers this criterion (the profile page focuses it). */}
+      <Link to={`${paths.profile}#${profileFieldAnchors[criterion]}`} className={linkClass}>
         Add this to your profile
       </Link>
     </span>
@@ -60,7 +61,7 @@ export function ProfileMatch({ detail }: { detail: OpportunityDetail }) {
         <li key={check.criterion} className="rounded-md border p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{check.label}</span>
-            <Verdict status={check.status} />
+            <Verdict status={check.status} criterion={check.criterion} />
           </div>
           <p className="mt-1 text-muted-foreground">{check.reason}</p>
         </li>

@@ -1,0 +1,92 @@
+import { profileCompletion, type DocumentSummary, type Profile, type PublicUser } from '@futurefund/core';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll } from 'vitest';
+import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
+import { dismissToast } from '../../hooks/use-toast';
+import { buildUser } from '../../testing/build-user';
+import { json, type RecordedRequest } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** A GET /api/profile answer; empty unless a test fills what it is about. */
+export function buildProfile(overrides: Partial<Omit<Profile, 'completion'>> = {}): Profile {
+  const fields = {
+    name: null,
+    educationLevel: null,
+    intendedMajor: null,
+    skills: [],
+    interests: [],
+    gpa: null,
+    graduationYear: null,
+    city: null,
+    state: null,
+    country: null,
+    citizenship: null,
+    firstGeneration: null,
+    gender: null,
+    ethnicity: null,
+    careerGoals: null,
+    preferredIndustries: [],
+    preferredLocations: [],
+    timeZone: 'America/Chicago',
+    ...overrides,
+  };
+  return { ...fields, completion: profileCompletion(fields) };
+}
+
+/** A GET /api/documents item. */
+export function buildDocument(overrides: Partial<DocumentSummary> = {}): DocumentSummary {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Document ${id}`,
+    type: 'essay',
+    contentType: 'text/plain; charset=utf-8',
+    size: 512,
+    tags: [],
+    fileName: null,
+    createdAt: '2026-03-10T12:00:00.000Z',
+    lastUsed: null,
+    ...overrides,
+  };
+}
+
+type RenderProfileOptions = {
+  profile?: Profile;
+  documents?: DocumentSummary[];
+  user?: PublicUser;
+  routes?: Record<string, Handler>;
+};
+
+/** The real app at `path`, signed in, against a fake server; waits for the page heading. */
+export async function renderProfile(path = '/profile', options: RenderProfileOptions = {}) {
+  const { profile = buildProfile(), documents = [], user = buildUser(), routes = {} } = options;
+  installDialogPolyfill();
+  const view = renderApp(path, {
+    user,
+    routes: {
+      'GET /api/profile': () => json(profile),
+      'GET /api/documents': () => json(documents),
+      ...routes,
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  return { ...view, user: userEvent.setup() };
+}
+
+/** Waits until the profile has loaded (its first form is there). */
+export const findBasicsForm = () => screen.findByRole('button', { name: 'Save profile' });
+
+// Journeys of several steps through router, forms and fake server need more than 5 s on a busy machine.
+export const multiStep = 15_000;
+
+/**
+ * Per test file: compile the lazy page once up front (so the first test does not pay for it), and
+ * close toasts after each test (their store is a module; one test's toast must not be read by the next).
+ */
+export function setUpProfileTests() {
+  beforeAll(() => import('./profile-page'), multiStep);
+  afterEach(() => act(() => dismissToast()));
+}
