@@ -1,4 +1,4 @@
-import type { AccountDeleted } from '@futurefund/core';
+import { profileMessages, type AccountDeleted } from '@futurefund/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, json } from '../../testing/fake-api';
@@ -13,18 +13,20 @@ import {
 setUpProfileTests();
 
 const deleted: AccountDeleted = {
-  message: 'Your account has been deleted',
+  message: profileMessages.accountDeleted,
   deleted: {
-    account: true,
-    profile: true,
     applications: 3,
     applicationHistory: 5,
     documents: 1,
     applicationDocuments: 0,
     recommendations: 0,
-    feedback: 0,
+    recommendationEvents: 0,
+    aiContent: 0,
+    submissions: 0,
     sessions: 2,
-    anonymisedSubmissions: 0,
+    signInHistory: 4,
+    calendarFeeds: 0,
+    anonymisedListings: 0,
   },
 };
 
@@ -59,10 +61,12 @@ describe('your data', () => {
       expect(confirm).toBeEnabled();
       await user.click(confirm);
 
-      expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Your account and everything in it have been deleted.'),
+      ).toBeInTheDocument();
       expect(
         screen.getByText(
-          'Deleted: your account, your profile, 3 applications, 5 status changes, 1 document, 2 sessions.',
+          'Deleted: your account and profile, 3 applications, 5 status changes, 1 document, 4 sign-in records, 2 sessions.',
         ),
       ).toBeInTheDocument();
       expect(api.sent('POST /api/account/delete').map((request) => request.body)).toEqual([
@@ -85,13 +89,13 @@ describe('your data', () => {
       const { user, router } = await renderProfile('/profile', {
         routes: {
           'POST /api/account/delete': () =>
-            errorResponse(400, 'Type your username exactly to confirm', 'VALIDATION_ERROR'),
+            errorResponse(400, profileMessages.deleteMismatch, 'VALIDATION_ERROR'),
         },
       });
       await user.click(await screen.findByRole('button', { name: 'Delete account' }));
       await user.type(screen.getByLabelText('Type your username (jdoe) to confirm'), 'jdoe');
       await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-      expect(await screen.findByText('400: Type your username exactly to confirm')).toBeInTheDocument();
+      expect(await screen.findByText(`400: ${profileMessages.deleteMismatch}`)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/profile');
     },
     multiStep,
