@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
 import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { grantPremium } from '../support/premium';
 
 type ListItem = {
   id: number;
@@ -157,6 +158,57 @@ describe('journey: the profile and the Document Vault on /profile', () => {
       await vault.getByRole('heading', { name }).waitFor({ state: 'detached' });
     }
     await vault.getByText('No documents yet').waitFor();
+    await context.close();
+  });
+
+  it('lets a Premium student attach a vault document to a saved application on the dashboard', async () => {
+    const listing = await listingWithLevel();
+    const { context, page } = await newPage(browser);
+    const username = uniqueUsername('attach');
+    await registerStudent(page, { name: 'Sunita Williams', username, password: 'expedition-14' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await grantPremium(username);
+    // Set up through the API as the signed-in page (same cookie): one document, one saved listing.
+    const statuses = await page.evaluate(async (item) => {
+      const post = (url: string, body: object) =>
+        fetch(url, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((response) => response.status);
+      return [
+        await post('/api/documents', { name: 'Mission resume', type: 'resume', content: 'ISS, 2006-2007' }),
+        await post('/api/applications', {
+          opportunityId: item.id,
+          opportunityType: item.type,
+          status: 'interested',
+        }),
+      ];
+    }, listing);
+    expect(statuses).toEqual([201, 201]);
+
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: `Attach document to ${listing.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attach a document' });
+    const attached = page.waitForResponse(
+      (response) =>
+        /\/api\/applications\/\d+\/documents$/.test(response.url()) && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Attach Mission resume' }).click();
+    expect((await attached).status()).toBe(201);
+    const list = page.getByRole('list', { name: `Documents for ${listing.title}` });
+    await list.getByText('Mission resume').waitFor();
+    await expectAccessible(page);
+
+    // The document stays in the vault when it leaves the application.
+    await list.getByRole('button', { name: `Remove Mission resume from ${listing.title}` }).click();
+    await list.waitFor({ state: 'detached' });
+    await page.goto('/profile#documents');
+    await page
+      .getByRole('region', { name: 'Document Vault' })
+      .getByRole('heading', { name: 'Mission resume' })
+      .waitFor();
     await context.close();
   });
 
