@@ -91,7 +91,7 @@ describe('migrated schema', () => {
     });
 
     const [document] = await database.query<Record<string, unknown>>(
-      "INSERT INTO user_documents (user_id, name, type, content) VALUES ($1, 'Resume', 'resume', 'x') RETURNING *",
+      "INSERT INTO user_documents (user_id, name, type, ciphertext, encryption_key, key_id) VALUES ($1, 'Resume', 'resume', '\\x00', 'k', 'id') RETURNING *",
       [user?.id],
     );
     expect(document?.content_type).toBe('text/plain');
