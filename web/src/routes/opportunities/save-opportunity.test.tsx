@@ -36,6 +36,7 @@ const savedCard = {
   company: 'Acme Analytics',
   deadline: null,
   tags: [],
+  documents: [],
 };
 
 describe('saving from a card', () => {
