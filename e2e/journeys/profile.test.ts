@@ -110,7 +110,7 @@ describe('journey: the profile and the Document Vault on /profile', () => {
     await vault.getByRole('textbox', { name: 'Tags' }).fill(' essay , nasa ');
     await vault.getByRole('button', { name: 'Save document' }).click();
     await toast(page, 'Document uploaded').waitFor();
-    await vault.getByRole('heading', { name: 'Why I study engineering' }).waitFor();
+    await vault.getByRole('heading', { name: 'Why I study engineering', exact: true }).waitFor();
 
     // …and a PDF, uploaded with a progress bar.
     await vault.getByRole('tab', { name: 'Upload a file' }).click();
@@ -122,7 +122,7 @@ describe('journey: the profile and the Document Vault on /profile', () => {
     await vault.getByRole('button', { name: 'Upload document' }).click();
     expect((await uploaded).status()).toBe(201);
     await toast(page, 'Document uploaded').waitFor();
-    await vault.getByRole('heading', { name: 'transcript' }).waitFor();
+    await vault.getByRole('heading', { name: 'transcript', exact: true }).waitFor();
     await vault.getByText(`${pdfBytes.length} bytes`).waitFor();
     await expectAccessible(page);
 
@@ -155,7 +155,7 @@ describe('journey: the profile and the Document Vault on /profile', () => {
       await confirm.getByText('Are you sure you want to delete this document?').waitFor();
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await toast(page, 'Document deleted').waitFor();
-      await vault.getByRole('heading', { name }).waitFor({ state: 'detached' });
+      await vault.getByRole('heading', { name, exact: true }).waitFor({ state: 'detached' });
     }
     await vault.getByText('No documents yet').waitFor();
     await context.close();
@@ -207,7 +207,7 @@ describe('journey: the profile and the Document Vault on /profile', () => {
     await page.goto('/profile#documents');
     await page
       .getByRole('region', { name: 'Document Vault' })
-      .getByRole('heading', { name: 'Mission resume' })
+      .getByRole('heading', { name: 'Mission resume', exact: true })
       .waitFor();
     await context.close();
   });
