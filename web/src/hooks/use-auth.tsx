@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { currentUserQuery, currentUserQueryKey, login, logout, register } from '../lib/auth-api';
 import { showErrorToast } from '../lib/error-toast';
 import { paths } from '../lib/paths';
@@ -65,14 +65,14 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
     onError: (error) => showErrorToast(error, 'Registration failed'),
   });
 
-  const endSession = async () => {
+  const endSession = useCallback(async () => {
     // Leave members-only screens first; should one still render once the user is cleared (React
     // can keep showing it while home loads), its guard sees sessionEnded and goes home too.
     setSessionEnded(true);
     await navigate(paths.home);
     queryClient.setQueryData(currentUserQueryKey, null);
     dropOtherUserData(queryClient);
-  };
+  }, [navigate, queryClient]);
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: logout,
@@ -93,9 +93,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
       endSession,
       sessionEnded,
     }),
-    // endSession only closes over the query client and the router's navigate, which stay the same.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [user, isLoading, error, loginMutation, registerMutation, logoutMutation, sessionEnded],
+    [user, isLoading, error, loginMutation, registerMutation, logoutMutation, endSession, sessionEnded],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { profileCompletion, type ProfileSectionKey } from '@futurefund/core';
 import { CircleCheck, Circle } from 'lucide-react';
 import type { BasicsFormValues } from '../model/basics-form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const sectionLabels: Record<ProfileSectionKey, string> = {
   name: 'Name',
@@ -25,17 +26,12 @@ export function CompletionMeter({ values }: { values: BasicsFormValues }) {
         </span>
         <span aria-hidden="true">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="completion-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete`}
-        className="h-2.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        percent={percent}
+        labelledBy="completion-label"
+        valueText={`${percent}% complete`}
+        className="h-2.5"
+      />
       <ul aria-label="Profile sections" className="grid gap-1 text-sm sm:grid-cols-2">
         {keys.map((key) => (
           <li key={key} className="flex items-center gap-2">

@@ -1,3 +1,5 @@
+import { ProgressBar } from '../../../../components/ui/progress-bar';
+
 /** How much of the file has been sent, as a bar and as a number (announced politely). */
 export function UploadProgress({ percent }: { percent: number }) {
   return (
@@ -6,16 +8,7 @@ export function UploadProgress({ percent }: { percent: number }) {
         <span id="upload-progress-label">Uploading</span>
         <span aria-live="polite">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} labelledBy="upload-progress-label" />
     </div>
   );
 }
