@@ -13,4 +13,5 @@ export * from './contracts/applications';
 export * from './contracts/admin';
 export * from './contracts/profile';
 export * from './contracts/documents';
+export * from './contracts/recommendations';
 export * from './api';

@@ -3,8 +3,9 @@ import { applicationsApi } from './applications';
 import { authApi } from './auth';
 import type { AnyEndpoint } from './define';
 import { documentsApi } from './documents';
-import { accessApi, opportunitiesApi, recommendationsApi } from './opportunities';
+import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
+import { recommendationsApi } from './recommendations';
 import { systemApi } from './system';
 
 export * from './define';

@@ -8,8 +8,6 @@ import {
   opportunityListItemSchema,
   profileViewSchema,
   similarQuerySchema,
-  trackingEventAnswerSchema,
-  trackingEventSchema,
   typeListQuerySchema,
 } from '../contracts/opportunities';
 import { internshipAnswerSchema, scholarshipAnswerSchema } from '../contracts/limited-detail';
@@ -113,18 +111,5 @@ export const accessApi = {
     body: profileViewSchema,
     response: accessInfoSchema,
     errors: ['NOT_FOUND'],
-  }),
-};
-
-export const recommendationsApi = {
-  recordEvent: defineEndpoint({
-    method: 'POST',
-    path: '/api/recommendations/events',
-    summary: 'Record an interaction with an opportunity (signed-in users)',
-    tag: 'recommendations',
-    auth: 'user',
-    body: trackingEventSchema,
-    response: trackingEventAnswerSchema,
-    status: 201,
   }),
 };

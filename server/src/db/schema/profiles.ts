@@ -37,6 +37,13 @@ export const userProfiles = pgTable('user_profiles', {
   ethnicity: text(),
   /** IANA zone ("America/Chicago"); the browser's by default. */
   timeZone: text(),
+  /** Profile facts the user asked recommendations not to use (core profileFactKeys). */
+  hiddenMatchFacts: textArray(),
+  /**
+   * What the stored recommendations were computed from (profile, reactions, catalog version, day,
+   * algorithm): a GET whose inputs hash the same reads them instead of recomputing (ADR 023).
+   */
+  recommendationsKey: text(),
   updatedAt: updatedAt(),
 });
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import type { MatchSignal } from '@futurefund/core';
 import { createdAt, id, updatedAt } from './columns';
 import { opportunityType, recommendationEventType } from './enums';
 import { users } from './users';
@@ -16,13 +17,18 @@ export const recommendations = pgTable(
     opportunityType: opportunityType().notNull(),
     /** 0-100. */
     score: integer().notNull(),
-    matchReasons: jsonb().$type<string[]>(),
+    /** The reasoning sentence and every signal with its points, as computed (product §3 matchReasons). */
+    matchReasons: jsonb().$type<{ reasoning: string; signals: MatchSignal[] }>(),
     isViewed: boolean().notNull().default(false),
     isSaved: boolean().notNull().default(false),
     isApplied: boolean().notNull().default(false),
     isDismissed: boolean().notNull().default(false),
     userFeedback: text(),
     lastAlgorithmVersion: text(),
+    /** The detail page's star rating (1-5); userFeedback holds the reaction it maps to. */
+    rating: smallint(),
+    /** The key of the computation that ranked it (user_profiles.recommendations_key); null: feedback only. */
+    computedFor: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
