@@ -39,3 +39,42 @@ export function bm25Contributions(
 
 export const bm25 = (...args: Parameters<typeof bm25Contributions>) =>
   bm25Contributions(...args).reduce((sum, part) => sum + part.score, 0);
+
+/** Roughly how many listings per type the candidate search may touch (it ranks each one it finds). */
+export const RETRIEVAL_ROWS = 2500;
+const RETRIEVAL_MIN_TERMS = 2;
+
+/**
+ * The lexemes the candidate search looks for: the most telling first (weight × IDF), adding more
+ * while the listings they can match stay near RETRIEVAL_ROWS. A very common word ("student")
+ * still scores through BM25 on the listings found; it just does not widen the search, which
+ * keeps the search's cost bounded however large the catalog grows.
+ */
+export function retrievalLexemes(
+  terms: readonly QueryTerm[],
+  extra: readonly string[],
+  corpus: CorpusStats,
+  budget = RETRIEVAL_ROWS,
+): string[] {
+  const weighted = [
+    ...terms.map((term) => ({ lexeme: term.lexeme, weight: term.weight })),
+    ...extra.map((lexeme) => ({ lexeme, weight: 1 })),
+  ];
+  const df = (lexeme: string) => corpus.documentFrequency[lexeme] ?? 0;
+  const ranked = weighted
+    .filter((entry) => df(entry.lexeme) > 0)
+    .map((entry) => ({
+      ...entry,
+      value: entry.weight * inverseDocumentFrequency(df(entry.lexeme), corpus.documents),
+    }))
+    .sort((a, b) => b.value - a.value || a.lexeme.localeCompare(b.lexeme));
+  const chosen = new Set<string>();
+  let rows = 0;
+  for (const entry of ranked) {
+    if (chosen.has(entry.lexeme)) continue;
+    if (chosen.size >= RETRIEVAL_MIN_TERMS && rows + df(entry.lexeme) > budget) continue;
+    chosen.add(entry.lexeme);
+    rows += df(entry.lexeme);
+  }
+  return [...chosen];
+}

@@ -1,5 +1,13 @@
 // The recommendation engine (pure): hard eligibility, BM25 topic fit, reachability, feedback.
-export { BM25_B, BM25_K1, bm25, bm25Contributions, inverseDocumentFrequency } from './bm25';
+export {
+  BM25_B,
+  BM25_K1,
+  RETRIEVAL_ROWS,
+  bm25,
+  bm25Contributions,
+  inverseDocumentFrequency,
+  retrievalLexemes,
+} from './bm25';
 export { mergeQueryTerms, topicalSources, topicalWeights, withoutHiddenFacts } from './profile';
 export {
   ALGORITHM_VERSION,

@@ -7,6 +7,8 @@ import {
   recommendationMessages,
   topicalSources,
   withoutHiddenFacts,
+  retrievalLexemes,
+  type MatchProfile,
   type Feedback,
   type FeedbackItem,
   type MyFeedback,
@@ -51,6 +53,7 @@ function computationKey(
 
 /** Profile recommendations (product §1, §2, §7): computed by core's engine, stored per user. */
 export function createRecommendationsService(repo: RecommendationsRepo, deps: RecommendationsDeps) {
+  /** The profile's search terms, and the words of listings the student liked (to find similar ones). */
   async function queryTerms(profile: MatchProfileRow, liked: readonly FeedbackItem[]) {
     const sources = topicalSources(profile);
     const likedTexts = liked.map((item) => [item.title, ...item.tags].join(' '));
@@ -63,38 +66,32 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
         lexeme,
       })),
     );
-    const likedLexemes = lexemes.slice(sources.length).flat();
     return {
       terms: mergeQueryTerms(terms),
-      retrieval: [...new Set([...terms.map((t) => t.lexeme), ...likedLexemes])],
+      likedLexemes: [...new Set(lexemes.slice(sources.length).flat())],
     };
   }
 
-  async function candidatesFor(
-    profile: MatchProfileRow,
-    terms: QueryTerm[],
-    retrieval: string[],
+  /** One type's candidates: what the text search finds plus what is written for the student's groups. */
+  async function candidatesOf(
+    type: OpportunityType,
+    profile: MatchProfile,
+    terms: readonly QueryTerm[],
+    retrieval: readonly string[],
     today: string,
-  ) {
-    const visible = withoutHiddenFacts(profile);
+  ): Promise<Row[]> {
+    const table = type === 'scholarship' ? 'scholarships' : 'internships';
     const lexemes = terms.map((term) => term.lexeme);
-    const rows: Row[] = [];
-    for (const [type, table] of [
-      ['scholarship', 'scholarships'],
-      ['internship', 'internships'],
-    ] as const) {
-      const [found, targeted] = await Promise.all([
-        retrieval.length > 0 ? repo.search(table, visible, lexemes, retrieval, today) : Promise.resolve([]),
-        repo.targeted(table, visible, lexemes, today),
-      ]);
-      const seen = new Set<number>();
-      for (const row of [...found, ...targeted]) {
-        if (seen.has(row.id)) continue;
-        seen.add(row.id);
-        rows.push({ ...row, type });
-      }
-    }
-    return rows;
+    const [found, targeted] = await Promise.all([
+      retrieval.length > 0 ? repo.search(table, profile, lexemes, retrieval, today) : Promise.resolve([]),
+      repo.targeted(table, profile, lexemes, today),
+    ]);
+    const seen = new Set<number>();
+    return [...found, ...targeted].flatMap((row) => {
+      if (seen.has(row.id)) return [];
+      seen.add(row.id);
+      return [{ ...row, type }];
+    });
   }
 
   async function compute(
@@ -106,13 +103,24 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
     today: string,
   ) {
     const liked = feedback.filter((item) => item.reaction === 'fire' || item.reaction === 'thumbs_up');
-    const { terms, retrieval } = await queryTerms(profile, liked);
-    const rows = await candidatesFor(profile, terms, retrieval, today);
-    const lexemes = terms.map((term) => term.lexeme);
+    const { terms, likedLexemes } = await queryTerms(profile, liked);
+    const visible = withoutHiddenFacts(profile);
+    const lexemes = [...new Set([...terms.map((term) => term.lexeme), ...likedLexemes])];
     const [scholarship, internship] = await Promise.all([
       deps.corpus.forType('scholarship', lexemes, version, today),
       deps.corpus.forType('internship', lexemes, version, today),
     ]);
+    const found = await Promise.all(
+      (
+        [
+          ['scholarship', scholarship],
+          ['internship', internship],
+        ] as const
+      ).map(([type, corpus]) =>
+        candidatesOf(type, visible, terms, retrievalLexemes(terms, likedLexemes, corpus), today),
+      ),
+    );
+    const rows = found.flat();
     const ranked = rankRecommendations({
       profile,
       terms,
