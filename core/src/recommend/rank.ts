@@ -65,7 +65,7 @@ function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchPro
     input.corpus[candidate.type],
   );
   const fit = fitSignal(contributions);
-  const eligibility = eligibilitySignal(checks, candidate);
+  const eligibility = eligibilitySignal(checks, candidate, profile.hiddenFacts);
   const feedback = feedbackSignal(candidate, input.feedback);
   const targeted = checks.some(
     (check) => targetedCriteria.includes(check.criterion) && countsAsMet(check, candidate),
@@ -87,7 +87,14 @@ function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchPro
     type: candidate.type,
     id: candidate.id,
     score: Math.min(100, Math.max(0, Math.round(total))),
-    reasoning: explain({ sources: fitSources(contributions), checks, candidate, days, feedback }),
+    reasoning: explain({
+      sources: fitSources(contributions),
+      checks,
+      candidate,
+      days,
+      feedback,
+      hiddenFacts: profile.hiddenFacts,
+    }),
     signals,
     fit: contributions.reduce((sum, part) => sum + part.score, 0),
     deadline: candidate.deadline,

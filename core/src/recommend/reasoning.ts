@@ -1,7 +1,7 @@
 // relevanceReasoning: one or two plain sentences naming the strongest criteria, e.g.
 // "Matches your Computer Science major and your 3.6 GPA; deadline in 12 days."
 import { profileFactLabels, type MatchSignal, type ProfileFactKey } from '../contracts/recommendations';
-import type { RequirementCheck } from './requirements';
+import { requirementNames, type RequirementCheck } from './requirements';
 import { countsAsMet, deadlinePhrase, targetedCriteria, type fitSources } from './signals';
 import type { MatchCandidate } from './types';
 
@@ -16,9 +16,10 @@ export interface ExplainInput {
   candidate: MatchCandidate;
   days: number | null;
   feedback: MatchSignal;
+  hiddenFacts: readonly ProfileFactKey[];
 }
 
-export function explain({ sources, checks, candidate, days, feedback }: ExplainInput): string {
+export function explain({ sources, checks, candidate, days, feedback, hiddenFacts }: ExplainInput): string {
   const topical = sources.map((source) => source.phrase);
   const met = checks.filter((check) => countsAsMet(check, candidate));
   const named = (criteria: readonly string[]) =>
@@ -43,9 +44,14 @@ export function explain({ sources, checks, candidate, days, feedback }: ExplainI
         : 'Open to you';
   const first = `${lead}; ${deadlinePhrase(days)}.`;
 
-  const unknown = [
-    ...new Set(checks.filter((check) => check.status === 'unknown').map((check) => check.fact)),
-  ] as ProfileFactKey[];
-  if (unknown.length === 0) return first;
-  return `${first} Add your ${joinAnd(unknown.map((fact) => profileFactLabels[fact]))} to confirm you qualify.`;
+  const unknown = checks.filter((check) => check.status === 'unknown');
+  const missing = [
+    ...new Set(unknown.map((check) => check.fact).filter((fact) => !hiddenFacts.includes(fact))),
+  ];
+  if (missing.length > 0)
+    return `${first} Add your ${joinAnd(missing.map((fact) => profileFactLabels[fact]))} to confirm you qualify.`;
+  const unchecked = unknown.filter((check) => hiddenFacts.includes(check.fact));
+  if (unchecked.length > 0)
+    return `${first} Check its ${joinAnd(unchecked.map((check) => requirementNames[check.criterion]))} yourself.`;
+  return first;
 }

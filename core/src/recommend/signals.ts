@@ -102,6 +102,7 @@ export const countsAsMet = (check: RequirementCheck, candidate: MatchCandidate) 
 export function eligibilitySignal(
   checks: readonly RequirementCheck[],
   candidate: MatchCandidate,
+  hiddenFacts: readonly ProfileFactKey[] = [],
 ): MatchSignal {
   const met = checks.filter((check) => countsAsMet(check, candidate));
   const unknown = checks.filter((check) => check.status === 'unknown');
@@ -114,16 +115,19 @@ export function eligibilitySignal(
   if (met.length > 0)
     parts.push(`You meet its ${list(met.map((check) => requirementNames[check.criterion]))}.`);
   else if (unknown.length === 0) parts.push('It states no requirement you miss.');
-  if (unknown.length > 0) {
-    const missing = [...new Set(unknown.map((check) => profileFactLabels[check.fact]))];
-    parts.push(`Add your ${list(missing)} to your profile to confirm you qualify.`);
-  }
-  return signal(
-    'eligibility',
-    points,
-    parts.join(' '),
-    [...met, ...unknown].map((check) => check.fact),
-  );
+  const missing = [
+    ...new Set(unknown.map((check) => check.fact).filter((fact) => !hiddenFacts.includes(fact))),
+  ];
+  if (missing.length > 0)
+    parts.push(
+      `Add your ${list(missing.map((fact) => profileFactLabels[fact]))} to your profile to confirm you qualify.`,
+    );
+  const unchecked = unknown.filter((check) => hiddenFacts.includes(check.fact));
+  if (unchecked.length > 0)
+    parts.push(
+      `Check its ${list(unchecked.map((check) => requirementNames[check.criterion]))} yourself: you asked us not to use that.`,
+    );
+  return signal('eligibility', points, parts.join(' '), [...met.map((check) => check.fact), ...missing]);
 }
 
 /** Days from `today` to the deadline (both YYYY-MM-DD). */
