@@ -1,5 +1,8 @@
 import type { ProfileFactKey } from '../contracts/recommendations';
 import type { InterestLabel } from '../contracts/profile';
+import type { majors } from '../enums';
+
+type Major = (typeof majors)[number];
 import type { MatchProfile, QueryTerm } from './types';
 
 /** A profile entry to search for: `text` is what is searched, `source` how the student wrote it. */
@@ -55,6 +58,19 @@ export const interestSearchText: Partial<Record<InterestLabel, string>> = {
   'Business & Entrepreneurship': 'business entrepreneurship finance management',
 };
 
+/** What each intended major (a fixed list, product §3) covers in listings' words. */
+export const majorSearchText: Partial<Record<Major, string>> = {
+  STEM: 'STEM science technology engineering mathematics',
+  'Health Sciences': 'health sciences nursing medicine medical pharmacy public health',
+  'Social Sciences': 'social sciences psychology sociology economics political science',
+  Humanities: 'humanities history philosophy literature languages',
+  Arts: 'arts art music design film theatre',
+  Law: 'law legal',
+  Education: 'education teaching teacher',
+  Business: 'business finance accounting marketing management',
+  'Computer Science': 'computer science computing software programming',
+};
+
 /**
  * The profile texts whose words are searched, one entry per source; the server turns each into
  * lexemes with the database's text search so they compare with the listings' own lexemes.
@@ -68,7 +84,15 @@ export function topicalSources(profile: MatchProfile): TopicalSource[] {
         sources.push({ fact, source: text.trim(), weight: topicalWeights[fact], text: text.trim() });
     }
   };
-  add('major', [visible.intendedMajor]);
+  if (visible.intendedMajor?.trim()) {
+    const major = visible.intendedMajor.trim();
+    sources.push({
+      fact: 'major',
+      source: major,
+      weight: topicalWeights.major,
+      text: majorSearchText[major as Major] ?? major,
+    });
+  }
   add('skills', visible.skills);
   add('industries', visible.preferredIndustries);
   for (const interest of visible.interests) {

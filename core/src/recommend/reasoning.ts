@@ -45,12 +45,11 @@ export function explain({ sources, checks, candidate, days, feedback, hiddenFact
   const first = `${lead}; ${deadlinePhrase(days)}.`;
 
   const unknown = checks.filter((check) => check.status === 'unknown');
-  const missing = [
-    ...new Set(unknown.map((check) => check.fact).filter((fact) => !hiddenFacts.includes(fact))),
-  ];
+  const toAdd = unknown.filter((check) => !check.stated && !hiddenFacts.includes(check.fact));
+  const missing = [...new Set(toAdd.map((check) => check.fact))];
   if (missing.length > 0)
     return `${first} Add your ${joinAnd(missing.map((fact) => profileFactLabels[fact]))} to confirm you qualify.`;
-  const unchecked = unknown.filter((check) => hiddenFacts.includes(check.fact));
+  const unchecked = unknown.filter((check) => !toAdd.includes(check));
   if (unchecked.length > 0)
     return `${first} Check its ${joinAnd(unchecked.map((check) => requirementNames[check.criterion]))} yourself.`;
   return first;

@@ -114,4 +114,22 @@ describe('checkRequirements: hard eligibility beyond the detail page', () => {
       statusOf('workplace', { ...london, type: 'scholarship' }, profileWith({ country: 'USA' })),
     ).toBeUndefined();
   });
+
+  it('reads a level the title states when the listing has no level field', () => {
+    const level = (
+      title: string,
+      educationLevel: string,
+      type: 'scholarship' | 'internship' = 'internship',
+    ) => statusOf('educationLevel', candidateWith({ type, title }), profileWith({ educationLevel }));
+    expect(level('Graduate Research Assistant - Health Services', "Bachelor's Degree")).toBe('unmet');
+    expect(level('PhD Fellowship in Chemistry', 'High School', 'scholarship')).toBe('unmet');
+    expect(level('MBA Scholars Program', "Master's Degree", 'scholarship')).toBe('met');
+    expect(level('Undergraduate Research Intern', "Bachelor's Degree")).toBeUndefined();
+    expect(level('Business Analyst Intern', 'High School')).toBe('unknown');
+    expect(level('Business Analyst Intern', "Bachelor's Degree")).toBeUndefined();
+    const stated = candidateWith({ title: 'Graduate Assistant', requiredEducationLevel: 'Undergraduate' });
+    expect(checkRequirements(stated, profileWith({ educationLevel: "Bachelor's Degree" }))[0]!.status).toBe(
+      'met',
+    );
+  });
 });

@@ -6,6 +6,7 @@
 // the place of work are added here.
 import type { ProfileFactKey } from '../contracts/recommendations';
 import {
+  educationGroupOf,
   evaluateEligibility,
   type EligibilityCriterion,
   type EligibilityStatus,
@@ -22,6 +23,8 @@ export interface RequirementCheck {
   status: EligibilityStatus;
   /** How the reasoning names a met requirement: "your 3.6 GPA". */
   phrase: string;
+  /** Whether the profile states the fact: an unknown with the fact stated cannot be decided from it. */
+  stated?: boolean;
 }
 
 /** How "Why this?" names each requirement: "You meet its GPA minimum and major requirement." */
@@ -178,6 +181,31 @@ function checkWorkplace(candidate: MatchCandidate, profile: MatchProfile): Requi
   return { criterion: 'workplace', fact: 'location', status, phrase: 'a workplace you can reach' };
 }
 
+// A title that names the level ("Graduate Research Assistant", "PhD Fellowship", "MBA Scholars")
+// states it even where the source gave no level field; "Undergraduate" is not "graduate".
+const graduateTitle =
+  /\b(ph\.?d|doctoral|postdoc(toral)?|mba|masters?|master's|medical students?|(?<!under)graduate (students?|assistants?|research|fellows?|interns?))\b/i;
+
+/**
+ * The level a listing states only in its title, checked when it has no level field; and, for a
+ * high-school student, an internship that states no level at all is left for them to check
+ * (internships rarely take high-school students, but an unstated level is not a "no").
+ */
+function checkTitleLevel(candidate: MatchCandidate, profile: MatchProfile): RequirementCheck | null {
+  if (lower(candidate.requiredEducationLevel)) return null;
+  const group = educationGroupOf(profile.educationLevel);
+  if (group === null) return null;
+  const check = (status: EligibilityStatus): RequirementCheck => ({
+    criterion: 'educationLevel',
+    fact: 'educationLevel',
+    status,
+    phrase: 'your education level',
+  });
+  if (graduateTitle.test(candidate.title)) return check(group === 'Graduate' ? 'met' : 'unmet');
+  if (candidate.type === 'internship' && group === 'High School') return check('unknown');
+  return null;
+}
+
 function phraseFor(criterion: EligibilityCriterion, profile: MatchProfile): string {
   switch (criterion) {
     case 'gpa':
@@ -213,8 +241,24 @@ export function checkRequirements(candidate: MatchCandidate, profile: MatchProfi
     checkGender(candidate.genderRequirement, profile.gender),
     checkEthnicity(candidate.ethnicityRequirement, profile.ethnicity),
     checkWorkplace(candidate, profile),
+    checkTitleLevel(candidate, profile),
   ].filter((check): check is RequirementCheck => check !== null);
-  return [...base, ...extra];
+  return [...base, ...extra].map((check) => ({ ...check, stated: factStated(profile, check.fact) }));
+}
+
+function factStated(profile: MatchProfile, fact: ProfileFactKey): boolean {
+  switch (fact) {
+    case 'location':
+      return Boolean(lower(profile.state) || lower(profile.country));
+    case 'firstGeneration':
+      return profile.firstGeneration !== null;
+    case 'major':
+      return Boolean(lower(profile.intendedMajor));
+    default: {
+      const value = profile[fact as 'gpa' | 'educationLevel' | 'citizenship' | 'gender' | 'ethnicity'];
+      return typeof value === 'string' ? lower(value) !== '' : value !== null && value !== undefined;
+    }
+  }
 }
 
 /** Eligible = no stated requirement the student is known not to meet. */

@@ -88,6 +88,17 @@ describe('signals', () => {
     ).toBe('It states no requirement you miss.');
   });
 
+  it('a stated fact the rule cannot decide is left to the student, not asked for again', () => {
+    const listing = candidateWith({ ethnicityRequirement: 'Minorities' });
+    const signal = eligibilitySignal(
+      checkRequirements(listing, profileWith({ ethnicity: 'White' })),
+      listing,
+    );
+    expect(signal.detail).toBe('Check its background requirement yourself.');
+    const unstated = eligibilitySignal(checkRequirements(listing, profileWith({})), listing);
+    expect(unstated.detail).toBe('Add your ethnicity to your profile to confirm you qualify.');
+  });
+
   it('deadline: soon but reachable counts most, undated is penalised', () => {
     const today = '2026-11-24';
     const points = (deadline: string | null) => deadlineSignal(deadline, today).points;

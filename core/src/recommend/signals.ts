@@ -115,18 +115,15 @@ export function eligibilitySignal(
   if (met.length > 0)
     parts.push(`You meet its ${list(met.map((check) => requirementNames[check.criterion]))}.`);
   else if (unknown.length === 0) parts.push('It states no requirement you miss.');
-  const missing = [
-    ...new Set(unknown.map((check) => check.fact).filter((fact) => !hiddenFacts.includes(fact))),
-  ];
+  const toAdd = unknown.filter((check) => !check.stated && !hiddenFacts.includes(check.fact));
+  const missing = [...new Set(toAdd.map((check) => check.fact))];
   if (missing.length > 0)
     parts.push(
       `Add your ${list(missing.map((fact) => profileFactLabels[fact]))} to your profile to confirm you qualify.`,
     );
-  const unchecked = unknown.filter((check) => hiddenFacts.includes(check.fact));
+  const unchecked = unknown.filter((check) => !toAdd.includes(check));
   if (unchecked.length > 0)
-    parts.push(
-      `Check its ${list(unchecked.map((check) => requirementNames[check.criterion]))} yourself: you asked us not to use that.`,
-    );
+    parts.push(`Check its ${list(unchecked.map((check) => requirementNames[check.criterion]))} yourself.`);
   return signal('eligibility', points, parts.join(' '), [...met.map((check) => check.fact), ...missing]);
 }
 
