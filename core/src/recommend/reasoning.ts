@@ -28,13 +28,13 @@ export function explain({ sources, checks, candidate, days, feedback, hiddenFact
       .map((check) => check.phrase)
       .filter((phrase) => !topical.includes(phrase));
   // Strongest first: the best topical match, a requirement written for someone like the student,
-  // a GPA they meet, then further topical matches; level, country and workplace only as a last resort.
+  // a GPA they meet, then further topical matches; level and country only as a last resort.
   const criteria = [
     ...topical.slice(0, 1),
     ...named(targetedCriteria),
     ...named(['gpa']),
     ...topical.slice(1),
-    ...named(['educationLevel', 'country', 'workplace']),
+    ...named(['educationLevel', 'country']),
   ].slice(0, MAX_CRITERIA);
   const lead =
     criteria.length > 0
