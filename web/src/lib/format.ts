@@ -73,3 +73,6 @@ export function daysUntil(
 
 /** "In 1 day", "In N days": product §2 wording for a deadline one or more days ahead. */
 export const inDaysText = (days: number) => (days === 1 ? 'In 1 day' : `In ${days} days`);
+
+/** Days left to a deadline as a card says it: 'Today' on the day, else 'In N days'. */
+export const daysLeftLabel = (days: number) => (days <= 0 ? 'Today' : inDaysText(days));

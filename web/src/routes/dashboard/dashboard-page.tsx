@@ -1,6 +1,7 @@
-import { hasApplicationAccess, type ApplicationCard } from '@futurefund/core';
+import { hasApplicationAccess, RECOMMENDATIONS_DEFAULT_LIMIT, type ApplicationCard } from '@futurefund/core';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { RecommendationsPanel } from '../../components/recommendations/recommendations-panel';
 import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
@@ -60,8 +61,9 @@ function Dashboard() {
 }
 
 function Tracker({ cards }: { cards: ApplicationCard[] }) {
+  const { user } = useAuth();
   // Only labels the controls; the server decides (403 PREMIUM_REQUIRED).
-  const isPremium = hasApplicationAccess(useAuth().user, new Date());
+  const isPremium = hasApplicationAccess(user, new Date());
   const [searchParams, setSearchParams] = useSearchParams();
   const view = parseView(searchParams.get('view'));
   const tab = parseListTab(searchParams.get('tab'));
@@ -113,12 +115,16 @@ function Tracker({ cards }: { cards: ApplicationCard[] }) {
         </section>
         {/* Beside the list on wide screens; under the board (which needs the width), in a row. */}
         <aside
-          aria-label="Deadlines and tools"
+          aria-label="Recommendations, deadlines and tools"
           className={cn(
             'grid min-w-0 content-start items-start gap-4',
             isBoard && 'sm:grid-cols-2 xl:grid-cols-4',
           )}
         >
+          {/* Product §2: the personalised card is for signed-in users only. */}
+          {user ? (
+            <RecommendationsPanel title="Recommended for you" limit={RECOMMENDATIONS_DEFAULT_LIMIT} />
+          ) : null}
           <UpcomingDeadlines cards={cards} />
           <ApplicationTips />
           <ProgressCard cards={cards} />

@@ -1,4 +1,4 @@
-import type { Application, ApplicationCard, CalendarFeed, PublicUser } from '@futurefund/core';
+import type { ApplicationCard, CalendarFeed, PublicUser } from '@futurefund/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
@@ -8,29 +8,7 @@ import { renderApp } from '../../testing/render-app';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
-/** A complete GET /api/applications item; tests override what they are about. */
-export function buildCard(overrides: Partial<ApplicationCard> = {}): ApplicationCard {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    userId: 1,
-    opportunityId: 100 + id,
-    opportunityType: 'scholarship',
-    status: 'interested',
-    notes: null,
-    dateApplied: null,
-    createdAt: '2026-01-05T12:00:00.000Z',
-    updatedAt: '2026-01-05T12:00:00.000Z',
-    title: `Application ${id}`,
-    type: 'scholarship',
-    awardAmount: '$1,000',
-    company: null,
-    deadline: null,
-    tags: [],
-    documents: [],
-    ...overrides,
-  };
-}
+export { applicationOf, buildCard } from '../../testing/build-application';
 
 export const noFeed: CalendarFeed = { url: null, active: false, createdAt: null };
 
@@ -56,6 +34,8 @@ export async function renderDashboard(path = '/dashboard', options: RenderDashbo
     routes: {
       'GET /api/applications': () => json(cards),
       'GET /api/calendar-feed': () => json(feed),
+      // The side column's recommendations (their own tests: components/recommendations).
+      'GET /api/recommendations?limit=5': () => json([]),
       ...routes,
     },
   });
@@ -82,21 +62,4 @@ export const multiStep = 15_000;
  */
 export async function warmUp() {
   await Promise.all([import('./dashboard-page'), import('./components/progress-chart')]);
-}
-
-/** What PATCH /api/applications/{id} answers: the application without the card fields. */
-export function applicationOf(card: ApplicationCard, changes: Partial<Application> = {}): Application {
-  const { id, userId, opportunityId, opportunityType, status, notes, dateApplied, createdAt } = card;
-  return {
-    id,
-    userId,
-    opportunityId,
-    opportunityType,
-    status,
-    notes,
-    dateApplied,
-    createdAt,
-    updatedAt: '2026-06-01T12:00:00.000Z',
-    ...changes,
-  };
 }

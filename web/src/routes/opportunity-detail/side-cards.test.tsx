@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildScholarship, findTitle, renderDetail } from './detail-test-utils';
 
 describe('rating card', () => {
-  it('rates with labelled star radios, kept on the page only (no request)', async () => {
+  it('rates with labelled star radios; signed out it stays on the page (no request)', async () => {
     const { user, api } = renderDetail('/scholarships/7');
     await findTitle();
     await screen.findByText('No similar opportunities found.');
@@ -11,6 +11,10 @@ describe('rating card', () => {
     await user.click(within(group).getByRole('radio', { name: '4 stars' }));
     expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(screen.getByText('You rated this 4 out of 5.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to save your rating' })).toHaveAttribute(
+      'href',
+      '/auth?next=%2Fscholarships%2F7',
+    );
     const calls = api.requests.map((request) => `${request.method} ${request.url.split('?')[0]}`);
     expect(new Set(calls)).toEqual(
       new Set([

@@ -1,8 +1,8 @@
-import { applicationsApi, trackerMessages } from '@futurefund/core';
+import { trackerMessages } from '@futurefund/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast';
-import { api, isErrorCode } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/error-toast';
+import { deleteApplication } from '../../../lib/saved-opportunity';
 import { historyQuery } from './applications';
 import { setCards } from './cache';
 
@@ -15,15 +15,7 @@ export function useRemoveApplication() {
     toast({ title: trackerMessages.removed });
   };
   return useMutation<number, Error, number>({
-    mutationFn: async (id) => {
-      try {
-        await api(applicationsApi.remove, { params: { id } });
-      } catch (error) {
-        // Already gone (removed in another tab): what the user asked for is true.
-        if (!isErrorCode(error, applicationsApi.remove, 'NOT_FOUND')) throw error;
-      }
-      return id;
-    },
+    mutationFn: deleteApplication,
     onSuccess: forget,
     onError: (error) => showErrorToast(error),
   });

@@ -2,8 +2,8 @@ import { DEADLINE_HIGHLIGHT_DAYS, type ApplicationCard } from '@futurefund/core'
 import type { ReactNode } from 'react';
 import { CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
-import { daysLeftLabel, upcomingDeadlines } from '../model/deadlines';
-import { formatCalendarDate } from '../../../lib/format';
+import { upcomingDeadlines } from '../model/deadlines';
+import { daysLeftLabel, formatCalendarDate } from '../../../lib/format';
 
 /** A side-column card: a region named by its h2 title (the page's h1 is above). */
 export function SideCard({

@@ -1,7 +1,8 @@
 import { addDays } from '@futurefund/core';
 import { describe, expect, it } from 'vitest';
 import { buildCard } from '../dashboard-test-utils';
-import { daysLeftLabel, upcomingDeadlines } from './deadlines';
+import { daysLeftLabel } from '../../../lib/format';
+import { upcomingDeadlines } from './deadlines';
 
 const today = '2026-06-10';
 const noon = new Date(`${today}T12:00:00Z`);

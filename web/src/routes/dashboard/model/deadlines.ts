@@ -1,5 +1,5 @@
 import { UPCOMING_DEADLINES_LIMIT, type ApplicationCard } from '@futurefund/core';
-import { daysUntil, inDaysText, userTimeZone } from '../../../lib/format';
+import { daysUntil, userTimeZone } from '../../../lib/format';
 import { cardTitle } from './card-text';
 
 export type UpcomingDeadline = { id: number; title: string; deadline: string; daysLeft: number };
@@ -24,8 +24,4 @@ export function upcomingDeadlines(
     })
     .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id)
     .slice(0, limit);
-}
-
-export function daysLeftLabel(days: number): string {
-  return days <= 0 ? 'Today' : inDaysText(days);
 }

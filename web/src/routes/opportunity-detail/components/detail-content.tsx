@@ -38,7 +38,8 @@ export function DetailContent({
         <div className="flex flex-col gap-6">
           <ApplyCard detail={detail} onNeedsUpgrade={onNeedsUpgrade} />
           <RequiredDocumentsCard detail={detail} />
-          <RatingCard />
+          {/* Keyed: a choice made on one listing never shows on the next one opened from Similar. */}
+          <RatingCard key={`${detail.type}-${detail.id}`} type={detail.type} id={detail.id} />
         </div>
       </div>
       <SimilarOpportunities type={type} id={detail.id} />
