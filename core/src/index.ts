@@ -15,3 +15,4 @@ export * from './contracts/profile';
 export * from './contracts/documents';
 export * from './contracts/recommendations';
 export * from './api';
+export * from './recommend';

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deadlineToday } from '@futurefund/core';
 import type { DatabaseHandle } from './db/client';
 import { createAccessRepo } from './modules/access/access.repo';
 import { createAccessService } from './modules/access/access.service';
@@ -31,6 +32,7 @@ import { createProfileRepo } from './modules/profile/profile.repo';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { createCorpusStats } from './modules/recommendations/corpus-stats';
 import { createStatsRepo } from './modules/stats/stats.repo';
 import { createStatsService } from './modules/stats/stats.service';
 import { createDocumentsRepo } from './modules/documents/documents.repo';
@@ -104,7 +106,7 @@ export async function createServices(database: DatabaseHandle, options: Services
       exportDocuments: (actor) => documents.exportAll(actor),
     }),
     documents,
-    recommendations: createRecommendationsService(createRecommendationsRepo(db)),
+    recommendations: createRecommendations(db, () => catalogVersion.current()),
     refresh,
     async close() {
       refreshSchedule.stop();
@@ -112,6 +114,15 @@ export async function createServices(database: DatabaseHandle, options: Services
       await catalogVersion.stop();
     },
   };
+}
+
+function createRecommendations(db: DatabaseHandle['db'], catalogVersion: () => Promise<string>) {
+  const repo = createRecommendationsRepo(db);
+  return createRecommendationsService(repo, {
+    corpus: createCorpusStats(repo),
+    catalogVersion,
+    today: () => deadlineToday(),
+  });
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -129,6 +129,18 @@ function checkPlace(kind: 'state' | 'country', places: readonly string[], mine: 
     : check('unmet', `Open to residents of ${places.join(', ')}; you live in ${mine}.`);
 }
 
+/**
+ * Every lower-case spelling `checkPlace` treats as the same place as `place` ("CA" and
+ * "california"; "usa" and "united states"), so SQL can pre-filter listings exactly as it decides.
+ */
+export function equivalentPlaceNames(kind: 'state' | 'country', place: string): string[] {
+  const aliases = kind === 'state' ? stateNames : countryAliases;
+  const key = aliases.get(lower(place)) ?? lower(place);
+  const names = [key, lower(place)];
+  for (const [alias, target] of aliases) if (target === key) names.push(alias);
+  return [...new Set(names)];
+}
+
 /** Every stated requirement of the opportunity, checked against the profile. */
 export function evaluateEligibility(
   opportunity: EligibilityOpportunity,

@@ -15,6 +15,7 @@ export {
 } from './browse';
 export {
   educationGroupOf,
+  equivalentPlaceNames,
   evaluateEligibility,
   parseGpa,
   type EducationGroup,

@@ -1,0 +1,133 @@
+// The recommendation engine: pure, so the same inputs always give the same scores. The server
+// brings the candidates (open listings from SQL), the corpus statistics and the student's
+// reactions; this decides who qualifies, scores each signal and explains the result.
+import type { MatchSignal } from '../contracts/recommendations';
+import { bm25Contributions } from './bm25';
+import { withoutHiddenFacts } from './profile';
+import { checkRequirements, isEligible } from './requirements';
+import { explain } from './reasoning';
+import {
+  daysUntil,
+  deadlineSignal,
+  eligibilitySignal,
+  feedbackSignal,
+  fitSignal,
+  fitSources,
+  freshnessSignal,
+  preferencesSignal,
+  countsAsMet,
+  targetedCriteria,
+} from './signals';
+import type { CorpusStats, FeedbackItem, MatchCandidate, MatchProfile, QueryTerm } from './types';
+
+/** Stored with every recommendation: a change here recomputes everyone's list. */
+export const ALGORITHM_VERSION = 'match-2026.11-1';
+
+export interface RankInput {
+  profile: MatchProfile;
+  terms: readonly QueryTerm[];
+  candidates: readonly MatchCandidate[];
+  corpus: { scholarship: CorpusStats; internship: CorpusStats };
+  feedback: readonly FeedbackItem[];
+  /** YYYY-MM-DD. */
+  today: string;
+  limit: number;
+}
+
+export interface RankedRecommendation {
+  type: MatchCandidate['type'];
+  id: number;
+  score: number;
+  reasoning: string;
+  signals: MatchSignal[];
+}
+
+/** Why a candidate is left out, or null when it may be recommended. */
+export type Exclusion = 'closed' | 'ineligible' | 'dismissed' | 'unrelated';
+
+interface Scored extends RankedRecommendation {
+  fit: number;
+  deadline: string | null;
+}
+
+function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchProfile): Scored | Exclusion {
+  if (candidate.deadline !== null && candidate.deadline < input.today) return 'closed';
+  const own = input.feedback.find((item) => item.type === candidate.type && item.id === candidate.id);
+  if (own?.reaction === 'thumbs_down') return 'dismissed';
+  const checks = checkRequirements(candidate, profile);
+  if (!isEligible(checks)) return 'ineligible';
+
+  const terms = input.terms.filter((term) => !profile.hiddenFacts.includes(term.fact));
+  const contributions = bm25Contributions(
+    terms,
+    candidate.termFrequencies,
+    candidate.length,
+    input.corpus[candidate.type],
+  );
+  const fit = fitSignal(contributions);
+  const eligibility = eligibilitySignal(checks, candidate, profile.hiddenFacts);
+  const feedback = feedbackSignal(candidate, input.feedback);
+  const targeted = checks.some(
+    (check) => targetedCriteria.includes(check.criterion) && countsAsMet(check, candidate),
+  );
+  // A listing nothing in the profile points to is not a recommendation, however open it is.
+  if (fit.points <= 0 && !targeted && feedback.points <= 0) return 'unrelated';
+
+  const signals = [
+    fit,
+    eligibility,
+    deadlineSignal(candidate.deadline, input.today),
+    freshnessSignal(candidate.fresh),
+    preferencesSignal(candidate, profile),
+    feedback,
+  ];
+  const total = signals.reduce((sum, part) => sum + part.points, 0);
+  const days = candidate.deadline === null ? null : daysUntil(candidate.deadline, input.today);
+  return {
+    type: candidate.type,
+    id: candidate.id,
+    score: Math.min(100, Math.max(0, Math.round(total))),
+    reasoning: explain({
+      sources: fitSources(contributions),
+      checks,
+      candidate,
+      days,
+      feedback,
+      hiddenFacts: profile.hiddenFacts,
+    }),
+    signals,
+    fit: contributions.reduce((sum, part) => sum + part.score, 0),
+    deadline: candidate.deadline,
+  };
+}
+
+/** Best first; ties broken by topic fit, then the nearer deadline, then a stable id order. */
+function compare(a: Scored, b: Scored): number {
+  return (
+    b.score - a.score ||
+    b.fit - a.fit ||
+    (a.deadline ?? '9999-12-31').localeCompare(b.deadline ?? '9999-12-31') ||
+    a.type.localeCompare(b.type) ||
+    a.id - b.id
+  );
+}
+
+/** Scores every candidate and keeps the best `limit` the student qualifies for. */
+export function rankRecommendations(input: RankInput): RankedRecommendation[] {
+  const profile = withoutHiddenFacts(input.profile);
+  const scored: Scored[] = [];
+  for (const candidate of input.candidates) {
+    const result = scoreOne(candidate, input, profile);
+    if (typeof result !== 'string') scored.push(result);
+  }
+  return scored
+    .sort(compare)
+    .slice(0, input.limit)
+    .map(({ type, id, score, reasoning, signals }) => ({ type, id, score, reasoning, signals }));
+}
+
+/** Why one candidate would be left out (for tests and the quality bench), or null. */
+export function exclusionOf(candidate: MatchCandidate, input: RankInput): Exclusion | null {
+  const result = scoreOne(candidate, input, withoutHiddenFacts(input.profile));
+  return typeof result === 'string' ? result : null;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { bm25, bm25Contributions, inverseDocumentFrequency, retrievalLexemes } from './bm25';
+import { checkRequirements } from './requirements';
+import {
+  deadlineSignal,
+  eligibilitySignal,
+  feedbackSignal,
+  fitSignal,
+  freshnessSignal,
+  preferencesSignal,
+} from './signals';
+import { candidateWith, corpus, profileWith, term } from './test-builders';
+
+describe('BM25', () => {
+  it('weighs rare words above common ones and never goes negative', () => {
+    expect(inverseDocumentFrequency(5, 1000)).toBeGreaterThan(inverseDocumentFrequency(500, 1000));
+    expect(inverseDocumentFrequency(1000, 1000)).toBeGreaterThan(0);
+  });
+
+  it('saturates repeated words and favours shorter texts (k1 = 1.2, b = 0.75)', () => {
+    const stats = corpus({ python: 10 });
+    const once = bm25([term('python')], { python: 1 }, 20, stats);
+    const often = bm25([term('python')], { python: 10 }, 20, stats);
+    expect(often).toBeGreaterThan(once);
+    expect(often).toBeLessThan(once * 2.2 * 1.01);
+    expect(bm25([term('python')], { python: 1 }, 80, stats)).toBeLessThan(once);
+  });
+
+  it('matches the formula for one term', () => {
+    const stats = corpus({ nurs: 9 }, 100);
+    const idf = Math.log(1 + (100 - 9 + 0.5) / (9 + 0.5));
+    const expected = 2 * idf * ((3 * 2.2) / (3 + 1.2 * (1 - 0.75 + 0.75 * (40 / 20))));
+    expect(bm25([term('nurs', { weight: 2 })], { nurs: 3 }, 40, stats)).toBeCloseTo(expected, 10);
+  });
+
+  it('credits only the terms the listing contains', () => {
+    const parts = bm25Contributions(
+      [term('python'), term('biolog')],
+      { python: 2 },
+      20,
+      corpus({ python: 3 }),
+    );
+    expect(parts.map((part) => part.term.lexeme)).toEqual(['python']);
+  });
+
+  it('searches for the most telling words first and stops widening past the row budget', () => {
+    const stats = corpus({ python: 40, comput: 2000, student: 900, robot: 0 }, 10_000);
+    const terms = [
+      term('comput'),
+      term('student', { weight: 1 }),
+      term('python', { weight: 2 }),
+      term('robot'),
+    ];
+    expect(retrievalLexemes(terms, [], stats, 1000)).toEqual(['python', 'comput']);
+    expect(retrievalLexemes(terms, [], stats, 5000)).toEqual(['python', 'comput', 'student']);
+  });
+});
+
+describe('signals', () => {
+  it('topic fit names the strongest profile entries and is capped', () => {
+    const stats = corpus({ comput: 5, python: 5 });
+    const terms = [term('comput'), term('python', { fact: 'skills', source: 'Python', weight: 2 })];
+    const signal = fitSignal(bm25Contributions(terms, { comput: 6, python: 3 }, 10, stats));
+    expect(signal.detail).toBe('Its text matches your Computer Science major and your Python skill.');
+    expect(signal.facts).toEqual(['major', 'skills']);
+    expect(signal.points).toBeGreaterThan(30);
+    expect(signal.points).toBeLessThanOrEqual(45);
+    expect(fitSignal([]).points).toBe(0);
+  });
+
+  it('eligibility rewards requirements met, and asks for the facts it could not check', () => {
+    const listing = candidateWith({ requiredMajors: ['Computer Science'], minGPA: 3 });
+    const full = eligibilitySignal(
+      checkRequirements(listing, profileWith({ intendedMajor: 'Computer Science', gpa: '3.6' })),
+      listing,
+    );
+    expect(full.detail).toBe('You meet its GPA requirement and major requirement.');
+    expect(full.points).toBe(10 + 5 + 8);
+    const partial = eligibilitySignal(
+      checkRequirements(listing, profileWith({ intendedMajor: 'Computer Science' })),
+      listing,
+    );
+    expect(partial.points).toBe(10 + 8 - 4);
+    expect(partial.detail).toContain('Add your GPA to your profile to confirm you qualify.');
+    const open = candidateWith({ requiredEducationLevel: 'Any' });
+    expect(
+      eligibilitySignal(checkRequirements(open, profileWith({ educationLevel: 'High School' })), open).detail,
+    ).toBe('It states no requirement you miss.');
+  });
+
+  it('a stated fact the rule cannot decide is left to the student, not asked for again', () => {
+    const listing = candidateWith({ ethnicityRequirement: 'Minorities' });
+    const signal = eligibilitySignal(
+      checkRequirements(listing, profileWith({ ethnicity: 'White' })),
+      listing,
+    );
+    expect(signal.detail).toBe('Check its background requirement yourself.');
+    const unstated = eligibilitySignal(checkRequirements(listing, profileWith({})), listing);
+    expect(unstated.detail).toBe('Add your ethnicity to your profile to confirm you qualify.');
+  });
+
+  it('deadline: soon but reachable counts most, undated is penalised', () => {
+    const today = '2026-11-24';
+    const points = (deadline: string | null) => deadlineSignal(deadline, today).points;
+    expect(points('2026-12-06')).toBe(15);
+    expect(points('2027-01-10')).toBe(12);
+    expect(points('2027-04-01')).toBe(8);
+    expect(points('2027-11-01')).toBe(5);
+    expect(points('2026-11-25')).toBe(3);
+    expect(points(null)).toBe(-5);
+    expect(deadlineSignal('2026-12-06', today).detail).toBe('Deadline in 12 days.');
+  });
+
+  it('freshness lifts listings their source confirmed within 12 months', () => {
+    expect(freshnessSignal(true).points).toBeGreaterThan(0);
+    expect(freshnessSignal(false).points).toBeLessThan(0);
+  });
+
+  it('preferences: a preferred place or remote work when the student asks for it', () => {
+    const remote = candidateWith({ type: 'internship', isRemote: true, location: 'Remote' });
+    expect(preferencesSignal(remote, profileWith({ preferredLocations: ['Remote'] })).points).toBe(6);
+    const sf = candidateWith({ location: 'San Francisco, California' });
+    expect(preferencesSignal(sf, profileWith({ state: 'California' })).points).toBe(3);
+    expect(preferencesSignal(sf, profileWith({})).points).toBe(0);
+  });
+
+  it('feedback: a liked listing lifts similar ones, a rejected one lowers them', () => {
+    const liked = {
+      type: 'scholarship' as const,
+      id: 9,
+      title: 'Robotics Engineering Award',
+      tags: ['robotics', 'engineering'],
+    };
+    const similar = candidateWith({
+      id: 2,
+      title: 'Robotics Engineering Prize',
+      tags: ['robotics', 'engineering'],
+    });
+    const other = candidateWith({ id: 3, title: 'Poetry Prize', tags: ['poetry'] });
+    expect(feedbackSignal(similar, [{ ...liked, reaction: 'fire' }]).points).toBeGreaterThan(0);
+    expect(feedbackSignal(similar, [{ ...liked, reaction: 'thumbs_down' }]).points).toBeLessThan(0);
+    expect(feedbackSignal(other, [{ ...liked, reaction: 'fire' }]).points).toBe(0);
+    expect(feedbackSignal(similar, [{ ...liked, id: 2, reaction: 'thumbs_up' }]).detail).toBe(
+      'You marked it Relevant.',
+    );
+    expect(feedbackSignal(similar, [{ ...liked, reaction: 'thinking' }]).points).toBe(0);
+  });
+});
