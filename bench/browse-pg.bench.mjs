@@ -1,26 +1,21 @@
 // Browse API on PostgreSQL at ~100,000 opportunities with 32 concurrent connections (quality.md:
 // p99 ≤ 50 ms, 0 errors, throughput ≥ 40 % of a static-JSON route of the same size on the same
-// server). The seed catalog (10,330 rows) is copied ten times with new identities. The baseline is
-// the default browse page's JSON body answered from memory by the same server process
-// (bench/static-json-server.ts: the product's buildApp plus that one route). Browse is
-// measured twice: repeated query shapes (answered from the catalog-version cache, ADR 009) and
-// distinct queries (every request a new filter, so every one runs its page and count SQL). Needs a
-// local PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/postgres). Loopback only; request counts are bounded.
+// server). The catalog is the seed copied ten times with new identities (bench/pg-catalog.mjs, which
+// needs a local PostgreSQL). The baseline is the default browse page's JSON body answered from memory
+// by the same server process (bench/static-json-server.ts: the product's buildApp plus that one
+// route). Browse is measured twice: repeated query shapes (answered from the catalog-version cache,
+// ADR 009) and distinct queries (every request a new filter, so every one runs its page and count
+// SQL). Loopback only; request counts are bounded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, startBuiltServer } from './lib.mjs';
+import { freePort, startBuiltServer, stopServer } from './lib.mjs';
+import { createLargeCatalog } from './pg-catalog.mjs';
 
 export const title = 'browse API at ~100,000 opportunities (PostgreSQL, 32 connections)';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const shapes = [
   '',
   'q=engineering',
@@ -29,32 +24,6 @@ const shapes = [
   'sort=deadline',
   'q=data&sort=newest&offset=24',
 ];
-
-function urlFor(database) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** Ten copies of every listing, each with its own identity, so indexes and plans see 100k rows. */
-async function multiply(client) {
-  for (const table of ['scholarships', 'internships']) {
-    const { rows } = await client.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'unique_hash', 'title')`,
-      [table],
-    );
-    const columns = rows.map((row) => row.column_name).join(', ');
-    await client.query(
-      `INSERT INTO ${table} (title, unique_hash, ${columns})
-       SELECT title || ' ' || g, md5(unique_hash || g), ${columns} FROM ${table}, generate_series(1, 9) AS g`,
-    );
-  }
-  await client.query('ANALYZE scholarships, internships');
-  const { rows } = await client.query(
-    'SELECT (SELECT count(*) FROM scholarships) + (SELECT count(*) FROM internships) AS n',
-  );
-  return Number(rows[0].n);
-}
 
 /**
  * `seconds` of back-to-back requests over 32 keep-alive connections (a fixed duration, so the
@@ -79,29 +48,20 @@ async function load(base, pathFor, seconds, connections = 32) {
 }
 
 export async function run({ seconds = 8 } = {}) {
-  const database = `ff_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${database}`);
-  const setupPort = await freePort();
-  let server = await startBuiltServer(root, setupPort, { DATABASE_URL: urlFor(database) });
-  const client = new pg.Client({ connectionString: urlFor(database) });
-  await client.connect();
+  const catalog = await createLargeCatalog(root);
+  let server = catalog.server;
+  const { rowsTotal } = catalog;
   const bodyFile = path.join(os.tmpdir(), `ff-bench-page-${process.pid}.json`);
   try {
-    const rowsTotal = await multiply(client);
-    const body = await (await fetch(`http://127.0.0.1:${setupPort}/api/opportunities`)).text();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    const body = await (await fetch(`http://127.0.0.1:${catalog.port}/api/opportunities`)).text();
+    await stopServer(server);
     fs.writeFileSync(bodyFile, body);
     const port = await freePort();
-    server = await startBuiltServer(
-      root,
-      port,
-      { DATABASE_URL: urlFor(database), BENCH_STATIC_JSON_FILE: bodyFile },
-      ['--import', 'tsx', 'bench/static-json-server.ts'],
-    );
+    server = await startBuiltServer(root, port, { ...catalog.env, BENCH_STATIC_JSON_FILE: bodyFile }, [
+      '--import',
+      'tsx',
+      'bench/static-json-server.ts',
+    ]);
     const base = `http://127.0.0.1:${port}`;
     const browsePath = (shape) => `/api/opportunities?${shape}`;
     // A new minimum GPA per request (2.5–4.0, nearly every listing passes) makes each query distinct.
@@ -131,13 +91,8 @@ export async function run({ seconds = 8 } = {}) {
       ],
     };
   } finally {
-    await client.end();
     fs.rmSync(bodyFile, { force: true });
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await stopServer(server);
+    await catalog.drop();
   }
 }

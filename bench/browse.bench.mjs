@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, median, percentile, startBuiltServer } from './lib.mjs';
+import { freePort, median, percentile, startBuiltServer, stopServer } from './lib.mjs';
 
 export const title = 'browse API latency at the seed catalog, ~14,500 opportunities (PGlite)';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,7 +67,7 @@ export async function run({ rounds = 30 } = {}) {
     const rss = rssMb(server.pid);
     // The first start also imported the seed (its memory stays with the WASM heap): measure a
     // normal start of the same data too, after one round of browse queries.
-    await stop(server);
+    await stopServer(server);
     server = await startBuiltServer(root, port, env);
     for (const q of queries) await time(`${base}/api/opportunities?${q}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -95,13 +95,7 @@ export async function run({ rounds = 30 } = {}) {
       restartedRssMb: restartedRss,
     };
   } finally {
-    await stop(server);
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
 }

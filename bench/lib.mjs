@@ -82,3 +82,46 @@ export async function startBuiltServer(root, port, env, args = ['server/dist/ser
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
+
+/** Stops a server started by startBuiltServer (SIGTERM) and waits for it to exit. */
+export async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * A JSON call to the API on 127.0.0.1, as the web app makes it: same-origin `Origin` on writes, the
+ * session cookie when given. Throws with the start of the answer on anything but 2xx.
+ */
+export async function callApi(base, urlPath, { method = 'GET', cookie, body } = {}) {
+  const headers = { ...(cookie ? { cookie } : {}) };
+  if (method !== 'GET') Object.assign(headers, { origin: base, 'content-type': 'application/json' });
+  const response = await fetch(`${base}${urlPath}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${text.slice(0, 300)}`);
+  return { response, json: text ? JSON.parse(text) : null };
+}
+
+/** Registers a student account through the API and returns its session cookie. */
+export async function signUpStudent(base, username, name = 'Bench User') {
+  const { response } = await callApi(base, '/api/register', {
+    method: 'POST',
+    body: {
+      username,
+      password: 'bench-password-123',
+      name,
+      userType: 'student_seeker',
+      seekerSubType: 'student',
+    },
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, median, startBuiltServer } from './lib.mjs';
+import { freePort, median, signUpStudent, startBuiltServer, stopServer } from './lib.mjs';
 
 export const title = 'vault: 10 MB upload and download vs a 10 MB static answer (PGlite)';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,24 +26,6 @@ async function fetchOk(url, init = {}) {
   return { response, body };
 }
 
-async function signUp(base) {
-  const credentials = { username: `bench_${Date.now()}`, password: 'bench-password-123' };
-  const { response } = await fetchOk(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      ...credentials,
-      name: 'Bench User',
-      userType: 'student_seeker',
-      seekerSubType: 'student',
-    }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 export async function run({ rounds = 5 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-bench-vault-'));
   const bodyFile = path.join(dataDir, 'static-10mb.json');
@@ -60,7 +42,7 @@ export async function run({ rounds = 5 } = {}) {
   const server = await startBuiltServer(root, port, env, ['--import', 'tsx', 'bench/static-json-server.ts']);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const cookie = await signUp(base);
+    const cookie = await signUpStudent(base, `bench_${Date.now()}`);
     const upload = async () => {
       const form = new FormData();
       form.append('name', 'Bench file');
@@ -104,8 +86,7 @@ export async function run({ rounds = 5 } = {}) {
       notes: ['ratios are against the same server sending 10 MB from memory in the same run'],
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
