@@ -6,6 +6,7 @@ import {
   myFeedbackSchema,
   recommendationListSchema,
   recommendationQuerySchema,
+  recommendationSettingsBodySchema,
   recommendationSettingsSchema,
 } from '../contracts/recommendations';
 import { defineEndpoint } from './define';
@@ -76,7 +77,7 @@ export const recommendationsApi = {
     summary: 'Choose which profile facts recommendations may not use',
     tag,
     auth: 'user',
-    body: recommendationSettingsSchema,
+    body: recommendationSettingsBodySchema,
     response: recommendationSettingsSchema,
   }),
 };

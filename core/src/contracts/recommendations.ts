@@ -193,8 +193,11 @@ export function reactionForRating(rating: number): ReactionType {
   return 'thumbs_down';
 }
 
-/** GET/PUT /api/recommendations/settings: the facts the user asked us not to use. */
-export const recommendationSettingsSchema = z.object({
+/** GET/PUT /api/recommendations/settings answer: the facts the user asked us not to use. */
+export const recommendationSettingsSchema = z.object({ hiddenFacts: z.array(z.enum(profileFactKeys)) });
+
+/** PUT /api/recommendations/settings body: the same list; repeats are dropped. */
+export const recommendationSettingsBodySchema = z.object({
   hiddenFacts: z
     .array(z.enum(profileFactKeys, { error: `must be one of ${profileFactKeys.join(', ')}` }))
     .max(profileFactKeys.length)
