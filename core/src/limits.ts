@@ -33,7 +33,7 @@ export const RECOMMENDATIONS_DEFAULT_LIMIT = 5;
 export const RECOMMENDATIONS_TEST_PAGE_LIMIT = 3;
 /** The most one call may ask for (the engine stores its top RECOMMENDATIONS_STORED per user). */
 export const RECOMMENDATIONS_MAX_LIMIT = 20;
-export const RECOMMENDATIONS_STORED = 50;
+export const RECOMMENDATIONS_STORED = 20;
 export const UPCOMING_DEADLINES_LIMIT = 5;
 export const MATCH_SCORE_GREEN = 85;
 export const MATCH_SCORE_YELLOW = 70;

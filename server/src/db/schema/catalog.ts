@@ -135,8 +135,18 @@ export const thinRankSql = {
 /** The rows browse can show: approved, not closed by the source, not a duplicate of another listing. */
 export const listedRows = sql`approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL`;
 
+/**
+ * Listings written for a group (a state's residents; for scholarships also first-generation
+ * students, a gender or a background): the recommendation engine offers these to a student in the
+ * group whatever their words (ADR 023). Few rows, so a partial index keeps that query small.
+ */
+export const targetedRows = {
+  scholarships: sql`(cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '')`,
+  internships: sql`(cardinality(required_states) > 0)`,
+};
+
 /** Browse filters and sorts (product §9 "Browse") always run on approved rows, hence approval_status first. */
-export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
+export const catalogIndexes = (table: 'scholarships' | 'internships', t: CatalogIndexColumns) => [
   uniqueIndex(`${table}_unique_hash_idx`).on(t.uniqueHash),
   index(`${table}_approval_deadline_idx`).on(t.approvalStatus, t.deadline),
   index(`${table}_approval_id_idx`).on(t.approvalStatus, t.id.desc()),
@@ -158,4 +168,7 @@ export const catalogIndexes = (table: string, t: CatalogIndexColumns) => [
   index(`${table}_state_codes_idx`).using('gin', t.stateCodes),
   index(`${table}_dedupe_key_idx`).on(t.dedupeKey),
   index(`${table}_url_key_idx`).on(t.urlKey),
+  index(`${table}_open_targeted_idx`)
+    .on(t.deadline.asc().nullsLast(), t.id)
+    .where(sql`${listedRows} AND ${targetedRows[table]}`),
 ];

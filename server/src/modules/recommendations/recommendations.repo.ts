@@ -10,6 +10,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema';
+import { targetedRows } from '../../db/schema/catalog';
 import type { Table } from '../opportunities/browse-sql';
 import {
   anyLexeme,
@@ -37,7 +38,7 @@ export interface StoredRecommendation {
 const tableOf = (type: OpportunityType): Table => (type === 'scholarship' ? 'scholarships' : 'internships');
 const catalogTable = (type: OpportunityType) => (type === 'scholarship' ? scholarships : internships);
 /** Candidates the text search brings per type, and those a stated group brings. */
-const SEARCH_LIMIT = 150;
+const SEARCH_LIMIT = 100;
 const TARGETED_LIMIT = 60;
 
 function candidateStatements(db: Database) {
@@ -73,7 +74,7 @@ function candidateStatements(db: Database) {
       return db
         .select(candidateColumns(table, lexemes))
         .from(t)
-        .where(and(openListed(table, today), ...prefilters(table, profile), condition))
+        .where(and(openListed(table, today), targetedRows[table], ...prefilters(table, profile), condition))
         .orderBy(sql`deadline ASC NULLS LAST`, t.id)
         .limit(TARGETED_LIMIT);
     },
