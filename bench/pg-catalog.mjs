@@ -21,13 +21,16 @@ function urlFor(database) {
 async function multiply(client) {
   for (const table of ['scholarships', 'internships']) {
     const { rows } = await client.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'unique_hash', 'title')`,
+      `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'unique_hash', 'title', 'dedupe_key', 'url_key')`,
       [table],
     );
     const columns = rows.map((row) => row.column_name).join(', ');
     await client.query(
-      `INSERT INTO ${table} (title, unique_hash, ${columns})
-       SELECT title || ' ' || g, md5(unique_hash || g), ${columns} FROM ${table}, generate_series(1, 9) AS g`,
+      // New de-duplication keys too: otherwise the next maintenance pass marks every copy a
+      // duplicate of its original and the open catalog stays the seed's size.
+      `INSERT INTO ${table} (title, unique_hash, dedupe_key, url_key, ${columns})
+       SELECT title || ' ' || g, md5(unique_hash || g), dedupe_key || ' ' || g, url_key || '#' || g, ${columns}
+       FROM ${table}, generate_series(1, 9) AS g`,
     );
   }
   await client.query('ANALYZE scholarships, internships');

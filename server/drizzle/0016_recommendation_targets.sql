@@ -1,2 +1,4 @@
-CREATE INDEX "scholarships_open_targeted_idx" ON "scholarships" USING btree ("deadline","id") WHERE approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL AND (cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '');--> statement-breakpoint
-CREATE INDEX "internships_open_targeted_idx" ON "internships" USING btree ("deadline","id") WHERE approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL AND (cardinality(required_states) > 0);
+ALTER TABLE "scholarships" ADD COLUMN "targeted" boolean GENERATED ALWAYS AS ((cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '')) STORED;--> statement-breakpoint
+ALTER TABLE "internships" ADD COLUMN "targeted" boolean GENERATED ALWAYS AS ((cardinality(required_states) > 0)) STORED;--> statement-breakpoint
+CREATE INDEX "scholarships_open_targeted_idx" ON "scholarships" USING btree ("deadline","id") WHERE approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL AND targeted;--> statement-breakpoint
+CREATE INDEX "internships_open_targeted_idx" ON "internships" USING btree ("deadline","id") WHERE approval_status = 'approved' AND closed_at IS NULL AND duplicate_of IS NULL AND targeted;

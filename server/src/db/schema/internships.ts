@@ -7,6 +7,7 @@ import {
   provenanceColumns,
   searchTextSql,
   tagTextSql,
+  targetedRows,
   searchVectorSql,
 } from './catalog';
 import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
@@ -87,6 +88,8 @@ export const internships = pgTable(
       ]),
     ),
     tagText: text().generatedAlwaysAs(tagTextSql()),
+    /** Written for a group (catalog.ts targetedRows): recommendations offer it to members (ADR 023). */
+    targeted: boolean().generatedAlwaysAs(targetedRows.internships),
     searchVector: tsvector().generatedAlwaysAs(
       searchVectorSql({
         A: ['title', 'company'],

@@ -8,6 +8,7 @@ import {
   provenanceColumns,
   searchTextSql,
   tagTextSql,
+  targetedRows,
   searchVectorSql,
 } from './catalog';
 import { createdAt, id, textArray, tsvector, updatedAt } from './columns';
@@ -83,6 +84,8 @@ export const scholarships = pgTable(
       ]),
     ),
     tagText: text().generatedAlwaysAs(tagTextSql()),
+    /** Written for a group (catalog.ts targetedRows): recommendations offer it to members (ADR 023). */
+    targeted: boolean().generatedAlwaysAs(targetedRows.scholarships),
     searchVector: tsvector().generatedAlwaysAs(
       searchVectorSql({
         A: ['title', 'provider'],

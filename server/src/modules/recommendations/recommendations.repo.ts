@@ -10,7 +10,6 @@ import {
   userProfiles,
   users,
 } from '../../db/schema';
-import { targetedRows } from '../../db/schema/catalog';
 import type { Table } from '../opportunities/browse-sql';
 import {
   anyLexeme,
@@ -74,7 +73,7 @@ function candidateStatements(db: Database) {
       return db
         .select(candidateColumns(table, lexemes))
         .from(t)
-        .where(and(openListed(table, today), targetedRows[table], ...prefilters(table, profile), condition))
+        .where(and(openListed(table, today), sql`targeted`, ...prefilters(table, profile), condition))
         .orderBy(sql`deadline ASC NULLS LAST`, t.id)
         .limit(TARGETED_LIMIT);
     },
