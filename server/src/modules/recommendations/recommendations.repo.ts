@@ -228,8 +228,9 @@ function storeStatements(db: Database) {
     },
 
     /**
-     * Replaces the user's computed list with `ranked` (rows with reactions stay, for their
-     * feedback) and records the key it was computed for.
+     * Replaces the user's computed list with `ranked` and records the key it was computed for.
+     * Rows with reactions stay for their feedback; those not ranked again keep an older key, so
+     * `stored` never reads them.
      */
     async replace(userId: number, key: string, algorithm: string, ranked: readonly StoredRecommendation[]) {
       await db
@@ -240,7 +241,6 @@ function storeStatements(db: Database) {
             sql`${recommendations.userFeedback} IS NULL AND NOT ${recommendations.isDismissed}`,
           ),
         );
-      await db.update(recommendations).set({ computedFor: null }).where(eq(recommendations.userId, userId));
       if (ranked.length > 0)
         await db
           .insert(recommendations)

@@ -148,9 +148,12 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
   return {
     /** The student's top `limit` open, eligible listings with scores, reasons and signals. */
     async list(actor: SessionUser, limit: number): Promise<Recommendation[]> {
-      const profile = await repo.matchProfile(actor.id);
+      const [profile, feedback, version] = await Promise.all([
+        repo.matchProfile(actor.id),
+        repo.feedback(actor.id),
+        deps.catalogVersion(),
+      ]);
       if (!profile) throw AppError.unauthenticated();
-      const [feedback, version] = await Promise.all([repo.feedback(actor.id), deps.catalogVersion()]);
       const today = deps.today();
       const key = computationKey(profile, feedback, version, today);
       const reactions = new Map(feedback.map((item) => [`${item.type}:${item.id}`, item.reaction]));
