@@ -37,6 +37,8 @@ export interface RecommendationsDeps {
 
 type Row = CandidateRow & { type: OpportunityType };
 
+const LEXEME_CACHE_SIZE = 5_000;
+
 /** What a stored list was computed from: when none of it changed, the stored list is still right. */
 function computationKey(
   profile: MatchProfileRow,
@@ -53,11 +55,24 @@ function computationKey(
 
 /** Profile recommendations (product §1, §2, §7): computed by core's engine, stored per user. */
 export function createRecommendationsService(repo: RecommendationsRepo, deps: RecommendationsDeps) {
+  // Stemming a text always gives the same lexemes, and students share majors, skills and interest
+  // labels, so the database is asked only for texts not seen before (bounded, oldest dropped).
+  const lexemeCache = new Map<string, string[]>();
+  async function lexemesOf(texts: readonly string[]): Promise<string[][]> {
+    const unknown = [...new Set(texts.filter((text) => !lexemeCache.has(text)))];
+    const found = await repo.lexemes(unknown);
+    unknown.forEach((text, index) => {
+      if (lexemeCache.size >= LEXEME_CACHE_SIZE) lexemeCache.delete(lexemeCache.keys().next().value!);
+      lexemeCache.set(text, found[index] ?? []);
+    });
+    return texts.map((text) => lexemeCache.get(text) ?? []);
+  }
+
   /** The profile's search terms, and the words of listings the student liked (to find similar ones). */
   async function queryTerms(profile: MatchProfileRow, liked: readonly FeedbackItem[]) {
     const sources = topicalSources(profile);
     const likedTexts = liked.map((item) => [item.title, ...item.tags].join(' '));
-    const lexemes = await repo.lexemes([...sources.map((source) => source.text), ...likedTexts]);
+    const lexemes = await lexemesOf([...sources.map((source) => source.text), ...likedTexts]);
     const terms: QueryTerm[] = sources.flatMap((source, index) =>
       (lexemes[index] ?? []).map((lexeme) => ({
         fact: source.fact,
