@@ -231,8 +231,11 @@ describe('journey: browse opportunities', () => {
     const label = (await choice.textContent()) ?? '';
     await campus.selectOption({ label });
     await page.waitForURL((url) => url.searchParams.get('campus') === 'CSU Fullerton');
+    // The URL changes before the filtered request starts, so the old total can still be on screen.
+    const count = Number(label.match(/\((\d+)\)$/)?.[1]);
+    await expect.poll(() => totalFound(page)).toBe(count);
     await resultsSettled(page);
-    expect(await totalFound(page)).toBe(Number(label.match(/\((\d+)\)$/)?.[1]));
+    expect(await totalFound(page)).toBe(count);
     await context.close();
   });
 
