@@ -126,7 +126,7 @@ export function rankRecommendations(input: RankInput): RankedRecommendation[] {
     .map(({ type, id, score, reasoning, signals }) => ({ type, id, score, reasoning, signals }));
 }
 
-/** Why one candidate would be left out (for tests and the quality bench), or null. */
+/** Why one candidate would be left out, or null: lets tests name the rule that excluded it. */
 export function exclusionOf(candidate: MatchCandidate, input: RankInput): Exclusion | null {
   const result = scoreOne(candidate, input, withoutHiddenFacts(input.profile));
   return typeof result === 'string' ? result : null;

@@ -273,6 +273,14 @@ function storeStatements(db: Database) {
   };
 }
 
+/** The user's own row for one listing. */
+const ownRow = (userId: number, type: OpportunityType, id: number) =>
+  and(
+    eq(recommendations.userId, userId),
+    eq(recommendations.opportunityType, type),
+    eq(recommendations.opportunityId, id),
+  );
+
 function feedbackStatements(db: Database) {
   return {
     /** True when the listing exists and is public (approved), open or not. */
@@ -313,13 +321,7 @@ function feedbackStatements(db: Database) {
       const [row] = await db
         .select({ reactionType: recommendations.userFeedback, rating: recommendations.rating })
         .from(recommendations)
-        .where(
-          and(
-            eq(recommendations.userId, userId),
-            eq(recommendations.opportunityType, type),
-            eq(recommendations.opportunityId, id),
-          ),
-        );
+        .where(ownRow(userId, type, id));
       return row ?? null;
     },
 
@@ -333,13 +335,7 @@ function feedbackStatements(db: Database) {
       const [row] = await db
         .update(recommendations)
         .set(change)
-        .where(
-          and(
-            eq(recommendations.userId, userId),
-            eq(recommendations.opportunityType, type),
-            eq(recommendations.opportunityId, id),
-          ),
-        )
+        .where(ownRow(userId, type, id))
         .returning({ score: recommendations.score, computedFor: recommendations.computedFor });
       return row?.computedFor ? row.score : null;
     },

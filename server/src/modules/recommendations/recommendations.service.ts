@@ -152,12 +152,13 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
 
   async function readStored(stored: StoredRecommendation[], limit: number, today: string) {
     const top = stored.slice(0, limit);
-    const rows = new Map<string, Row>();
-    for (const type of ['scholarship', 'internship'] as const) {
-      const ids = top.filter((item) => item.type === type).map((item) => item.id);
-      for (const row of await repo.byIds(type, ids, today)) rows.set(`${type}:${row.id}`, { ...row, type });
-    }
-    return rows;
+    const found = await Promise.all(
+      (['scholarship', 'internship'] as const).map(async (type) => {
+        const ids = top.filter((item) => item.type === type).map((item) => item.id);
+        return (await repo.byIds(type, ids, today)).map((row): Row => ({ ...row, type }));
+      }),
+    );
+    return new Map(found.flat().map((row) => [`${row.type}:${row.id}`, row]));
   }
 
   return {
