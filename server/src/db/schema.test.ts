@@ -51,7 +51,7 @@ describe('migrated schema', () => {
     const names = rows.map((row) => row.indexname);
     for (const table of ['scholarships', 'internships']) {
       for (const suffix of [
-        'search_vector_idx',
+        'open_search_vector_idx',
         'search_text_trgm_idx',
         'tag_text_trgm_idx',
         'open_deadline_idx',
@@ -61,6 +61,18 @@ describe('migrated schema', () => {
       ]) {
         expect(names).toContain(`${table}_${suffix}`);
       }
+    }
+  });
+
+  it('indexes the text of listed, unclosed rows only (the engine never searches the others)', async () => {
+    const rows = await database.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname IN ('scholarships_open_search_vector_idx', 'internships_open_search_vector_idx')",
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.indexdef).toMatch(/USING gin \(search_vector\) WHERE/);
+      expect(row.indexdef).toContain('closed_at IS NULL');
+      expect(row.indexdef).toContain('duplicate_of IS NULL');
     }
   });
 

@@ -161,7 +161,9 @@ export const catalogIndexes = (table: 'scholarships' | 'internships', t: Catalog
   index(`${table}_contributor_id_idx`).on(t.contributorId),
   index(`${table}_source_id_idx`).on(t.sourceId),
   index(`${table}_tags_idx`).using('gin', t.tags),
-  index(`${table}_search_vector_idx`).using('gin', t.searchVector),
+  // Only the recommendation engine searches the vector, and only over open listings: indexing just
+  // those skips the closed and duplicate rows a stale feed is mostly made of (ADR 023).
+  index(`${table}_open_search_vector_idx`).using('gin', t.searchVector).where(listedRows),
   index(`${table}_title_trgm_idx`).using('gin', t.title.op('gin_trgm_ops')),
   index(`${table}_search_text_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
   index(`${table}_tag_text_trgm_idx`).using('gin', t.tagText.op('gin_trgm_ops')),
