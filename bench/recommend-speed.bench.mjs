@@ -6,7 +6,7 @@
 // - warm: the same call repeated, answered from the stored recommendations.
 // Baseline: GET /api/health on the same server, interleaved with the warm calls. Requests are
 // sequential over loopback, so their wall time is the server's time plus a loopback round trip the
-// baseline shows. Bounded: 30 cold and 100 warm calls per catalog.
+// baseline shows. Bounded: 60 cold and 100 warm calls per catalog.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +41,7 @@ async function timed(fn) {
 }
 
 /** Cold and warm samples of the top 5 for one new account on the server at `base`. */
-async function measure(base, { cold = 30, warm = 100 } = {}) {
+async function measure(base, { cold = 60, warm = 100 } = {}) {
   const profile = fullProfile();
   const cookie = await signUpStudent(base, `rs_${Date.now().toString(36)}`, profile.name);
   const recommend = () => callApi(base, '/api/recommendations?limit=5', { cookie });

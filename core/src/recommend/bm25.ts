@@ -41,7 +41,7 @@ export const bm25 = (...args: Parameters<typeof bm25Contributions>) =>
   bm25Contributions(...args).reduce((sum, part) => sum + part.score, 0);
 
 /** Roughly how many listings per type the candidate search may touch (it ranks each one it finds). */
-export const RETRIEVAL_ROWS = 1000;
+export const RETRIEVAL_ROWS = 300;
 const RETRIEVAL_MIN_TERMS = 2;
 
 /**

@@ -37,7 +37,7 @@ export interface StoredRecommendation {
 const tableOf = (type: OpportunityType): Table => (type === 'scholarship' ? 'scholarships' : 'internships');
 const catalogTable = (type: OpportunityType) => (type === 'scholarship' ? scholarships : internships);
 /** Candidates the text search brings per type, and those a stated group brings. */
-const SEARCH_LIMIT = 100;
+const SEARCH_LIMIT = 60;
 const TARGETED_LIMIT = 60;
 
 function candidateStatements(db: Database) {
