@@ -29,6 +29,12 @@ export const NOTIFICATION_DEFAULTS = {
   emailFrequency: 'weekly',
 } as const;
 
+/** Deadline reminders (product §9): checked daily at 9:00 local time, 7, 3 and 1 days ahead. */
+export const DEADLINE_CHECK_HOUR = 9;
+export const REMINDER_DAYS_BEFORE = [7, 3, 1] as const;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
 export const RECOMMENDATIONS_DEFAULT_LIMIT = 5;
 export const RECOMMENDATIONS_TEST_PAGE_LIMIT = 3;
 /** The most one call may ask for (the engine stores its top RECOMMENDATIONS_STORED per user). */

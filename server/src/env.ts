@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { isTimeZone } from '@futurefund/core';
 import { parseMasterKey } from './modules/documents/vault-keys';
 import { trustProxySchema } from './trust-proxy';
 
@@ -63,6 +64,22 @@ const envFields = z.object({
   SEED_DATA: booleanFlag.default(true),
   /** When every active source with a remote URL is refreshed (UTC); daily at 09:00 UTC, a quiet hour in the US. */
   CATALOG_REFRESH_CRON: cronOrOff.default('0 9 * * *'),
+  /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset, mail goes to the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The From address of every e-mail. */
+  MAIL_FROM: z.string().min(3).max(200).default('FutureFund <no-reply@futurefund.local>'),
+  /** The site's address as e-mails link to it; unset, http://HOST:PORT. */
+  PUBLIC_URL: z.url({ message: 'must be a URL such as https://futurefund.example' }).optional(),
+  /** Deadline reminders go out at 9:00 in each user's profile time zone, else this one. */
+  REMINDER_TZ: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Chicago' })
+    .default('UTC'),
+  /** Whether the deadline reminder schedule runs (on demand checks work either way). */
+  DEADLINE_REMINDERS: booleanFlag.default(true),
   /** New accounts per client address per hour (ADR 012); the browser journeys raise it. */
   REGISTRATION_LIMIT_PER_HOUR: z.coerce
     .number({ message: 'must be a number' })

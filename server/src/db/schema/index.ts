@@ -12,3 +12,4 @@ export * from './recommendations';
 export * from './security';
 export * from './submissions';
 export * from './access';
+export * from './messaging';
