@@ -29,6 +29,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 import { createServices, type Services } from './services';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
 
 declare module 'fastify' {
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
     registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
     catalogRefreshCron: env.CATALOG_REFRESH_CRON,
     vaultKeyring: options.vaultKeyring,
+    deadlineReminders: env.DEADLINE_REMINDERS,
+    reminderTimeZone: env.REMINDER_TZ,
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(recommendationsRoutes);
   await app.register(profileRoutes);
   await app.register(documentsRoutes);
+  await app.register(notificationsRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

@@ -38,6 +38,8 @@ import { createStatsService } from './modules/stats/stats.service';
 import { createDocumentsRepo } from './modules/documents/documents.repo';
 import { createDocumentsService } from './modules/documents/documents.service';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
+import { createNotifications } from './modules/notifications/create-notifications';
+import type { ReminderMailer } from './modules/notifications/reminder-mailer';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -50,6 +52,15 @@ export interface ServicesOptions {
   catalogRefreshCron: string | null;
   /** The Document Vault's master keys (ADR 021). */
   vaultKeyring: VaultKeyring;
+  /** DEADLINE_REMINDERS: the hourly deadline check (ADR 025). */
+  deadlineReminders: boolean;
+  /** REMINDER_TZ: reminders go out at 9:00 in a user's zone, else this one. */
+  reminderTimeZone: string;
+  /**
+   * Sends reminder e-mails. Null until the e-mail module is wired here: deadline reminders are
+   * then in-app only, and their claims are marked skipped rather than sent.
+   */
+  reminderMailer?: ReminderMailer | null;
 }
 
 /**
@@ -74,6 +85,12 @@ export async function createServices(database: DatabaseHandle, options: Services
   const profile = createProfileService(createProfileRepo(db));
   const documents = createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, {
     log: options.log,
+  });
+  const notifications = createNotifications(db, {
+    log: options.log,
+    mailer: options.reminderMailer ?? null,
+    defaultTimeZone: options.reminderTimeZone,
+    scheduleEnabled: options.deadlineReminders,
   });
   const opportunities = createOpportunitiesService(
     browseRepo,
@@ -108,8 +125,12 @@ export async function createServices(database: DatabaseHandle, options: Services
     documents,
     recommendations: createRecommendations(db, () => catalogVersion.current()),
     refresh,
+    notifications: notifications.notifications,
+    deadlineCheck: notifications.deadlineCheck,
+    deadlineRuns: notifications.deadlineRuns,
     async close() {
       refreshSchedule.stop();
+      notifications.reminderSchedule.stop();
       await refresh.close();
       await catalogVersion.stop();
     },

@@ -3,6 +3,7 @@ import { applicationsApi } from './applications';
 import { authApi } from './auth';
 import type { AnyEndpoint } from './define';
 import { documentsApi } from './documents';
+import { deadlineChecksApi, notificationsApi } from './notifications';
 import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
@@ -15,6 +16,8 @@ export {
   authApi,
   accessApi,
   documentsApi,
+  deadlineChecksApi,
+  notificationsApi,
   opportunitiesApi,
   profileApi,
   recommendationsApi,
@@ -32,4 +35,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   documentsApi,
   profileApi,
   adminApi,
+  notificationsApi,
+  deadlineChecksApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);
