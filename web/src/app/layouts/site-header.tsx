@@ -12,6 +12,10 @@ import { desktopNavItems, visibleNavItems } from './nav-items';
 // avatarInitials lives in core's auth contract module, whose zod schemas cannot be tree-shaken
 // away from it; loading the signed-in avatar separately keeps zod out of the first load of `/`.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// Signed-in only, with its endpoint objects: loaded apart from the first load of `/` (ADR 005).
+const NotificationBell = lazy(() =>
+  import('../../components/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Holds the avatar's place while the session or the avatar code loads, so nothing shifts. */
 function AvatarPlaceholder() {
@@ -68,6 +72,11 @@ export function SiteHeader({ user, isLoading }: SiteHeaderProps) {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
+          {user ? (
+            <Suspense fallback={<AvatarPlaceholder />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <AccountSlot user={user} isLoading={isLoading} />
           <MobileNav isSignedIn={isSignedIn} />
         </div>
