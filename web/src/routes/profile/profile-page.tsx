@@ -5,6 +5,7 @@ import { BasicsForm } from './components/basics-form';
 import { DataCard } from './components/data-card';
 import { DetailsForm } from './components/details-form';
 import { LoadError } from './components/load-error';
+import { NotificationSettings } from './components/notification-settings';
 import { DocumentVault } from './components/vault/document-vault';
 import { useFieldAnchor } from './use-field-anchor';
 
@@ -36,6 +37,7 @@ export default function ProfilePage() {
           <DetailsForm profile={profile.data} />
         </>
       ) : null}
+      <NotificationSettings />
       <DocumentVault />
       <DataCard />
     </div>
