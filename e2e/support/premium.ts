@@ -13,7 +13,7 @@ export async function grantPremium(username: string, days = 7) {
     const login = await api.post('/api/login', { data: admin });
     expect(login.status()).toBe(200);
     const grant = await api.post(`/api/admin/users/${encodeURIComponent(username)}/complimentary-access`, {
-      data: { days },
+      data: { days, reason: 'Journey test account' },
     });
     expect(grant.status()).toBe(200);
   } finally {

@@ -14,6 +14,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { statsRoutes } from './modules/stats/stats.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { complimentaryAccessRoutes } from './modules/access/complimentary-access.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { calendarRoutes } from './modules/applications/calendar.routes';
 import { exportRoutes } from './modules/applications/export.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsRoutes);
   await app.register(accessRoutes);
   await app.register(complimentaryAccessRoutes);
+  await app.register(adminRoutes);
   await app.register(applicationsRoutes);
   await app.register(calendarRoutes);
   await app.register(exportRoutes);

@@ -3,6 +3,9 @@ import { deadlineToday } from '@futurefund/core';
 import type { DatabaseHandle } from './db/client';
 import { createAccessRepo } from './modules/access/access.repo';
 import { createAccessService } from './modules/access/access.service';
+import { createAdminRepo } from './modules/admin/admin.repo';
+import { createAdminService } from './modules/admin/admin.service';
+import { auditedWrites, createAuditRepo } from './modules/admin/audit.repo';
 import { createFreeViews } from './modules/access/free-views.service';
 import { createProfileViewService } from './modules/access/profile-view.service';
 import { createApplicationsRepo } from './modules/applications/applications.repo';
@@ -77,11 +80,16 @@ export async function createServices(database: DatabaseHandle, options: Services
   const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());
   const accessRepo = createAccessRepo(db);
   const throttleRepo = createThrottleRepo(db);
+  const audit = createAuditRepo(db);
   const refresh = createRefreshService(createDataSourcesRepo(db), createCatalogWriteRepo(db), {
     allowLoopback: options.allowLoopbackSources ?? false,
+    audit,
   });
   const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
-  const access = createAccessService(accessRepo, { log: options.log });
+  const access = createAccessService(accessRepo, {
+    log: options.log,
+    writes: auditedWrites(db, createAccessRepo),
+  });
   const profile = createProfileService(createProfileRepo(db));
   const documents = createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, {
     log: options.log,
@@ -128,6 +136,13 @@ export async function createServices(database: DatabaseHandle, options: Services
     notifications: notifications.notifications,
     deadlineCheck: notifications.deadlineCheck,
     deadlineRuns: notifications.deadlineRuns,
+    admin: createAdminService({
+      repo: createAdminRepo(db),
+      audit,
+      writes: auditedWrites(db, createAdminRepo),
+      typeListTotals,
+      catalogRefreshCron: options.catalogRefreshCron,
+    }),
     async close() {
       refreshSchedule.stop();
       notifications.reminderSchedule.stop();

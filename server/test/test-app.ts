@@ -14,12 +14,14 @@ export const TEST_VAULT_KEY = Buffer.alloc(32, 7);
 export const testVaultKeyring = (): VaultKeyring => keyringFrom(TEST_VAULT_KEY);
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  // No scheduled refresh unless a test asks for one: it would fire in every test app at its hour.
+  // No scheduled refresh or reminder tick unless a test asks for one: they would fire in every
+  // test app at their hour.
   return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: os.tmpdir(),
     CATALOG_REFRESH_CRON: 'off',
+    DEADLINE_REMINDERS: 'false',
     ...overrides,
   });
 }

@@ -102,6 +102,29 @@ export function createAccessRepo(db: Database) {
         .returning({ username: users.username, weeklyAccessExpiresAt: users.weeklyAccessExpiresAt });
       return updated;
     },
+
+    /** Whose Premium this is and until when, for a revoke; undefined for no such user. */
+    async premiumOf(username: string) {
+      const [row] = await db
+        .select({
+          username: users.username,
+          weeklyAccessExpiresAt: users.weeklyAccessExpiresAt,
+          paid: sql<boolean>`${users.stripeSubscriptionId} IS NOT NULL`,
+        })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      return row;
+    },
+
+    /** Ends Premium at `at` (the revoke); the Stripe columns are left alone. */
+    async endApplicationAccess(username: string, at: Date) {
+      const [updated] = await db
+        .update(users)
+        .set({ weeklyAccessExpiresAt: at })
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .returning({ username: users.username, weeklyAccessExpiresAt: users.weeklyAccessExpiresAt });
+      return updated;
+    },
   };
 }
 export type AccessRepo = ReturnType<typeof createAccessRepo>;

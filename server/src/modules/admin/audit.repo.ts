@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { transactional } from '../../db/transaction';
 import { adminAuditLog } from '../../db/schema';
 import type { SessionUser } from '../auth/auth.repo';
 
@@ -37,3 +38,13 @@ export function createAuditRepo(db: Database) {
 }
 
 export type AuditRepo = ReturnType<typeof createAuditRepo>;
+
+/**
+ * An admin change and its audit row commit together or not at all: `fn` gets the module's repo
+ * and the audit repo over one transaction (a change without its row would defeat the log).
+ */
+export function auditedWrites<Repo>(db: Database, makeRepo: (executor: Database) => Repo) {
+  return transactional(db, (tx) => ({ repo: makeRepo(tx), audit: createAuditRepo(tx) }));
+}
+
+export type AuditedWrites<Repo> = ReturnType<typeof auditedWrites<Repo>>;

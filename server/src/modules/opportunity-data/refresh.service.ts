@@ -6,6 +6,7 @@ import type { DataSourceRow, DataSourcesRepo } from './data-sources.repo';
 import { remoteUrl, runJob, type RefreshResult, type RunContext } from './refresh-run';
 import { registerSeedSources, syncSeedSources } from './seed';
 import type { SessionUser } from '../auth/auth.repo';
+import type { AuditRepo } from '../admin/audit.repo';
 
 export type { RefreshResult } from './refresh-run';
 
@@ -14,6 +15,8 @@ export const REFRESH_RUNNING_MESSAGE = 'A data refresh is already running. Pleas
 const STALE_AFTER_MS = 60 * 60 * 1000;
 
 export interface RefreshOptions {
+  /** An admin's refresh is an admin action: its start is written to the audit log (ADR 026). */
+  audit: Pick<AuditRepo, 'record'>;
   /** Tests only: let URL sources point at a local fixture server. */
   allowLoopback?: boolean;
   now?: () => Date;
@@ -27,7 +30,7 @@ export interface RefreshOptions {
 export function createRefreshService(
   sources: DataSourcesRepo,
   catalog: CatalogWriteRepo,
-  options: RefreshOptions = {},
+  options: RefreshOptions,
 ) {
   const clock = options.now ?? (() => new Date());
   const shutdown = new AbortController();
@@ -67,9 +70,16 @@ export function createRefreshService(
     /** An admin's Refresh Opportunity Data: answers when the run is over, or 409 at once. */
     async refreshAll(actor: SessionUser): Promise<RefreshResult> {
       assertAdmin(actor);
-      const result = await runAllSources();
-      if (!result) throw AppError.conflict(REFRESH_RUNNING_MESSAGE);
-      return result;
+      const jobId = await claim((now) => sources.claimJob(REFRESH_JOB_TYPE, 'Refresh opportunity data', now));
+      if (jobId === null) throw AppError.conflict(REFRESH_RUNNING_MESSAGE);
+      const list = await sources.listActiveSources();
+      const run = track(jobId, list);
+      // Recorded once the run holds the slot: a refused (409) attempt changed nothing.
+      await options.audit.record(actor, {
+        action: 'refresh.start',
+        details: { jobId, sources: list.map((source) => source.name) },
+      });
+      return run;
     },
 
     /**
