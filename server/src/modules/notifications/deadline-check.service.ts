@@ -1,8 +1,13 @@
-import { NOTIFICATION_DEFAULTS, REMINDER_DAYS_BEFORE, type DeadlineCheckCounts } from '@futurefund/core';
+import {
+  addDays,
+  NOTIFICATION_DEFAULTS,
+  REMINDER_DAYS_BEFORE,
+  type DeadlineCheckCounts,
+} from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transaction';
 import { createDeadlineCheckRepo, type ReminderCandidate } from './deadline-check.repo';
-import { addDays, daysBetween, localClock, usableTimeZone } from './local-dates';
+import { daysBetween, localClock, usableTimeZone } from './local-dates';
 import { createNotificationsRepo } from './notifications.repo';
 import type { ReminderItem, ReminderMailer } from './reminder-mailer';
 import { reminderNotification } from './reminder-text';
@@ -124,7 +129,7 @@ export function createDeadlineCheckService(db: Database, options: DeadlineCheckO
       // Local dates lie within a day of the UTC date, so this range holds every 7/3/1-day deadline.
       const utcToday = at.toISOString().slice(0, 10);
       const candidates = await repo.dueBetween(
-        addDays(utcToday, 0),
+        utcToday,
         addDays(utcToday, Math.max(...REMINDER_DAYS_BEFORE) + 1),
       );
       const toEmail = new Map<number, DueReminder[]>();
