@@ -1,4 +1,4 @@
-import { and, between, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   applications,
@@ -58,6 +58,13 @@ export function createDeadlineCheckRepo(db: Database) {
       .leftJoin(internships, internshipJoin);
   }
 
+  /** Failed, or claimed (or taken for a retry) before `staleBefore` and never finished. */
+  const retryableClaim = (staleBefore: Date) =>
+    or(
+      eq(reminderClaims.status, 'failed'),
+      and(inArray(reminderClaims.status, ['claimed', 'retrying']), lt(reminderClaims.claimedAt, staleBefore)),
+    );
+
   return {
     /** Pending applications whose deadline falls between the two dates (inclusive). */
     async dueBetween(from: string, to: string) {
@@ -66,8 +73,11 @@ export function createDeadlineCheckRepo(db: Database) {
         .orderBy(applications.id);
     },
 
-    /** The candidate rows of failed claims that may be retried, with the claim. */
-    async retryable(maxAttempts: number) {
+    /**
+     * The candidate rows of claims whose e-mail may be retried, with the claim: failed ones, and
+     * ones still in flight since before `staleBefore` (their process died between claim and send).
+     */
+    async retryable(maxAttempts: number, staleBefore: Date) {
       return db
         .select({ ...candidateColumns, claimId: reminderClaims.id, daysBefore: reminderClaims.daysBefore })
         .from(applications)
@@ -79,7 +89,7 @@ export function createDeadlineCheckRepo(db: Database) {
         .innerJoin(reminderClaims, eq(reminderClaims.applicationId, applications.id))
         .where(
           and(
-            eq(reminderClaims.status, 'failed'),
+            retryableClaim(staleBefore),
             lt(reminderClaims.attempts, maxAttempts),
             inArray(applications.status, [...REMINDABLE_STATUSES]),
             // The listing's deadline moved: that claim's reminder no longer applies.
@@ -95,12 +105,12 @@ export function createDeadlineCheckRepo(db: Database) {
       return row ?? null;
     },
 
-    /** Takes a failed claim for a retry; false when another run took it first. */
-    async takeForRetry(claimId: number): Promise<boolean> {
+    /** Takes a retryable claim for this run (restarting its clock); false when another run took it first. */
+    async takeForRetry(claimId: number, staleBefore: Date, at: Date): Promise<boolean> {
       const rows = await db
         .update(reminderClaims)
-        .set({ status: 'retrying' })
-        .where(and(eq(reminderClaims.id, claimId), eq(reminderClaims.status, 'failed')))
+        .set({ status: 'retrying', claimedAt: at })
+        .where(and(eq(reminderClaims.id, claimId), retryableClaim(staleBefore)))
         .returning({ id: reminderClaims.id });
       return rows.length === 1;
     },

@@ -14,6 +14,11 @@ import { reminderNotification } from './reminder-text';
 
 /** A failed reminder e-mail is tried again by later checks, at most this many times in all. */
 export const MAX_REMINDER_ATTEMPTS = 5;
+/**
+ * A claim still unsent after this long was left by a process that stopped between claiming and
+ * sending (a send gives up within minutes): later checks retry it like a failed one.
+ */
+export const STALE_CLAIM_MINUTES = 15;
 
 export interface DeadlineCheckOptions {
   /** Sends the reminder e-mails; null means in-app reminders only (no e-mail module wired). */
@@ -71,6 +76,7 @@ export function createDeadlineCheckService(db: Database, options: DeadlineCheckO
         daysBefore,
         deadline: candidate.deadline,
         status: email ? 'claimed' : 'skipped',
+        claimedAt: at,
         notified: wantsInApp(candidate),
       });
       if (!row) return null;
@@ -104,13 +110,17 @@ export function createDeadlineCheckService(db: Database, options: DeadlineCheckO
     }
   }
 
-  /** Failed e-mails from earlier checks, still relevant and still wanted, taken by this run only. */
+  /**
+   * E-mails of earlier checks that failed or never finished, still relevant and still wanted,
+   * taken by this run only.
+   */
   async function retries(at: Date): Promise<DueReminder[]> {
     const taken: DueReminder[] = [];
-    for (const row of await repo.retryable(MAX_REMINDER_ATTEMPTS)) {
+    const staleBefore = new Date(at.getTime() - STALE_CLAIM_MINUTES * 60_000);
+    for (const row of await repo.retryable(MAX_REMINDER_ATTEMPTS, staleBefore)) {
       const today = localClock(at, usableTimeZone(row.timeZone, options.defaultTimeZone)).date;
       if (daysBetween(today, row.deadline) < 1 || !wantsEmail(row)) continue;
-      if (await repo.takeForRetry(row.claimId))
+      if (await repo.takeForRetry(row.claimId, staleBefore, at))
         taken.push({ candidate: row, daysBefore: row.daysBefore, claimId: row.claimId });
     }
     return taken;

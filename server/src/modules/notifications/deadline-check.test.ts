@@ -8,7 +8,11 @@ import {
   recordingMailer,
   saveListingDue,
 } from '../../../test/reminder-fixtures';
-import { MAX_REMINDER_ATTEMPTS, createDeadlineCheckService } from './deadline-check.service';
+import {
+  MAX_REMINDER_ATTEMPTS,
+  STALE_CLAIM_MINUTES,
+  createDeadlineCheckService,
+} from './deadline-check.service';
 import type { ReminderMailer } from './reminder-mailer';
 
 // The deadline check's rules (product §9, ADR 025) with the clock injected: windows counted in
@@ -208,5 +212,25 @@ describe('a failed e-mail', () => {
     await checkAt('2027-01-02T12:00:00Z', mailer).run();
     expect(mailer.calls).toEqual([]);
     expect((await claimsOf(database, user.id)).map((c) => c.status)).toEqual(['failed']);
+  });
+
+  it(`left unsent by a stopped process is retried after ${STALE_CLAIM_MINUTES} minutes`, async () => {
+    const user = await buildReminderUser(database);
+    await saveListingDue(database, user.id, '2027-02-08');
+    // The first run claims the reminder and then never finishes sending (its process "stops").
+    const stalled: ReminderMailer = { sendDeadlineReminder: () => new Promise<void>(() => {}) };
+    void checkAt('2027-02-01T12:00:00Z', stalled).run();
+    await expect
+      .poll(async () => (await claimsOf(database, user.id)).map((c) => c.status))
+      .toEqual(['claimed']);
+
+    const mailer = recordingMailer();
+    await checkAt('2027-02-01T12:10:00Z', mailer).run();
+    expect(mailer.calls).toEqual([]);
+
+    await checkAt('2027-02-01T12:20:00Z', mailer).run();
+    expect(mailer.calls.map((c) => c.user.id)).toEqual([user.id]);
+    expect((await claimsOf(database, user.id)).map((c) => [c.status, c.emailSent])).toEqual([['sent', true]]);
+    expect(await notificationsOf(database, user.id)).toHaveLength(1);
   });
 });
