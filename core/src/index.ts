@@ -14,5 +14,6 @@ export * from './contracts/admin';
 export * from './contracts/profile';
 export * from './contracts/documents';
 export * from './contracts/recommendations';
+export * from './contracts/email';
 export * from './api';
 export * from './recommend';

@@ -30,6 +30,8 @@ import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts
 import { createServices, type Services } from './services';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
+import { emailRoutes } from './modules/email/email.routes';
+import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,11 @@ export async function buildApp(options: BuildAppOptions) {
     registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
     catalogRefreshCron: env.CATALOG_REFRESH_CRON,
     vaultKeyring: options.vaultKeyring,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    },
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.
@@ -118,6 +125,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(recommendationsRoutes);
   await app.register(profileRoutes);
   await app.register(documentsRoutes);
+  await app.register(emailRoutes);
+  await app.register(unsubscribeRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

@@ -38,6 +38,14 @@ import { createStatsService } from './modules/stats/stats.service';
 import { createDocumentsRepo } from './modules/documents/documents.repo';
 import { createDocumentsService } from './modules/documents/documents.service';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
+import { transactional } from './db/transaction';
+import { createAuditRepo } from './modules/admin/audit.repo';
+import { createMailer } from './modules/email/mailer';
+import { createOutboxRepo } from './modules/email/outbox.repo';
+import { createEmailService } from './modules/email/email.service';
+import { createUnsubscribeRepo } from './modules/email/unsubscribe.repo';
+import { createPasswordResetRepo } from './modules/auth/password-reset.repo';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -50,6 +58,8 @@ export interface ServicesOptions {
   catalogRefreshCron: string | null;
   /** The Document Vault's master keys (ADR 021). */
   vaultKeyring: VaultKeyring;
+  /** Outgoing mail (ADR 024): SMTP_URL or null for the local outbox, MAIL_FROM, the site's address. */
+  mail: { smtpUrl: string | null; from: string; publicUrl: string };
 }
 
 /**
@@ -75,6 +85,25 @@ export async function createServices(database: DatabaseHandle, options: Services
   const documents = createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, {
     log: options.log,
   });
+  const outbox = createOutboxRepo(db);
+  const email = createEmailService({
+    mailer: createMailer(outbox, options.mail),
+    outbox,
+    unsubscribeRepo: createUnsubscribeRepo(db),
+    unsubscribeTransaction: transactional(db, createUnsubscribeRepo),
+    audit: createAuditRepo(db),
+    publicUrl: options.mail.publicUrl,
+  });
+  const authRepo = createAuthRepo(db);
+  const passwordReset = createPasswordResetService({
+    repo: createPasswordResetRepo(db),
+    transaction: transactional(db, createPasswordResetRepo),
+    throttle: throttleRepo,
+    activity: authRepo,
+    sendResetEmail: (user, resetUrl) => email.sendPasswordReset(user, resetUrl),
+    publicUrl: options.mail.publicUrl,
+    log: options.log,
+  });
   const opportunities = createOpportunitiesService(
     browseRepo,
     createDetailRepo(db),
@@ -83,7 +112,7 @@ export async function createServices(database: DatabaseHandle, options: Services
 
   return {
     auth: createAuthService(
-      createAuthRepo(db),
+      authRepo,
       createAuthThrottle(throttleRepo, {
         registrationsPerAddress: options.registrationsPerAddress,
       }),
@@ -108,9 +137,13 @@ export async function createServices(database: DatabaseHandle, options: Services
     documents,
     recommendations: createRecommendations(db, () => catalogVersion.current()),
     refresh,
+    email,
+    passwordReset,
     async close() {
       refreshSchedule.stop();
       await refresh.close();
+      await passwordReset.idle();
+      email.close();
       await catalogVersion.stop();
     },
   };

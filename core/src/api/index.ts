@@ -3,6 +3,7 @@ import { applicationsApi } from './applications';
 import { authApi } from './auth';
 import type { AnyEndpoint } from './define';
 import { documentsApi } from './documents';
+import { emailApi } from './email';
 import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
@@ -15,6 +16,7 @@ export {
   authApi,
   accessApi,
   documentsApi,
+  emailApi,
   opportunitiesApi,
   profileApi,
   recommendationsApi,
@@ -32,4 +34,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   documentsApi,
   profileApi,
   adminApi,
+  emailApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);
