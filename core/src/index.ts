@@ -15,5 +15,6 @@ export * from './contracts/profile';
 export * from './contracts/documents';
 export * from './contracts/recommendations';
 export * from './contracts/notifications';
+export * from './contracts/email';
 export * from './api';
 export * from './recommend';

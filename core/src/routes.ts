@@ -18,6 +18,11 @@ export const routePatterns = {
   subscribe: '/subscribe',
   contributorDashboard: '/contributor-dashboard',
   submitOpportunity: '/submit-opportunity',
+  // E-mailed links (ADR 024): no sign-in needed, the link's token or id is the permission.
+  resetPassword: '/reset-password',
+  unsubscribe: '/unsubscribe',
+  emailPreview: '/email-preview/:publicId',
+  emailOutbox: '/email-preview',
   // Navigation targets only (product §2): they redirect to the screens that own their content.
   applications: '/applications',
   documents: '/documents',

@@ -32,6 +32,8 @@ import { createServices, type Services } from './services';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
+import { emailRoutes } from './modules/email/email.routes';
+import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +96,11 @@ export async function buildApp(options: BuildAppOptions) {
     vaultKeyring: options.vaultKeyring,
     deadlineReminders: env.DEADLINE_REMINDERS,
     reminderTimeZone: env.REMINDER_TZ,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    },
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.
@@ -124,6 +131,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(documentsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(emailRoutes);
+  await app.register(unsubscribeRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

@@ -42,7 +42,13 @@ import { createDocumentsRepo } from './modules/documents/documents.repo';
 import { createDocumentsService } from './modules/documents/documents.service';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
 import { createNotifications } from './modules/notifications/create-notifications';
-import type { ReminderMailer } from './modules/notifications/reminder-mailer';
+import { transactional } from './db/transaction';
+import { createMailer } from './modules/email/mailer';
+import { createOutboxRepo } from './modules/email/outbox.repo';
+import { createEmailService } from './modules/email/email.service';
+import { createUnsubscribeRepo } from './modules/email/unsubscribe.repo';
+import { createPasswordResetRepo } from './modules/auth/password-reset.repo';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -59,11 +65,8 @@ export interface ServicesOptions {
   deadlineReminders: boolean;
   /** REMINDER_TZ: reminders go out at 9:00 in a user's zone, else this one. */
   reminderTimeZone: string;
-  /**
-   * Sends reminder e-mails. Null until the e-mail module is wired here: deadline reminders are
-   * then in-app only, and their claims are marked skipped rather than sent.
-   */
-  reminderMailer?: ReminderMailer | null;
+  /** Outgoing mail (ADR 024): SMTP_URL or null for the local outbox, MAIL_FROM, the site's address. */
+  mail: { smtpUrl: string | null; from: string; publicUrl: string };
 }
 
 /**
@@ -94,9 +97,28 @@ export async function createServices(database: DatabaseHandle, options: Services
   const documents = createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, {
     log: options.log,
   });
+  const outbox = createOutboxRepo(db);
+  const email = createEmailService({
+    mailer: createMailer(outbox, options.mail),
+    outbox,
+    unsubscribeRepo: createUnsubscribeRepo(db),
+    unsubscribeTransaction: transactional(db, createUnsubscribeRepo),
+    audit,
+    publicUrl: options.mail.publicUrl,
+  });
+  const authRepo = createAuthRepo(db);
+  const passwordReset = createPasswordResetService({
+    repo: createPasswordResetRepo(db),
+    transaction: transactional(db, createPasswordResetRepo),
+    throttle: throttleRepo,
+    activity: authRepo,
+    sendResetEmail: (user, resetUrl) => email.sendPasswordReset(user, resetUrl),
+    publicUrl: options.mail.publicUrl,
+    log: options.log,
+  });
   const notifications = createNotifications(db, {
     log: options.log,
-    mailer: options.reminderMailer ?? null,
+    mailer: email,
     defaultTimeZone: options.reminderTimeZone,
     scheduleEnabled: options.deadlineReminders,
   });
@@ -108,7 +130,7 @@ export async function createServices(database: DatabaseHandle, options: Services
 
   return {
     auth: createAuthService(
-      createAuthRepo(db),
+      authRepo,
       createAuthThrottle(throttleRepo, {
         registrationsPerAddress: options.registrationsPerAddress,
       }),
@@ -143,10 +165,14 @@ export async function createServices(database: DatabaseHandle, options: Services
       typeListTotals,
       catalogRefreshCron: options.catalogRefreshCron,
     }),
+    email,
+    passwordReset,
     async close() {
       refreshSchedule.stop();
       notifications.reminderSchedule.stop();
       await refresh.close();
+      await passwordReset.idle();
+      email.close();
       await catalogVersion.stop();
     },
   };

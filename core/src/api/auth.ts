@@ -1,5 +1,8 @@
 import {
+  forgotPasswordRequestSchema,
   loginRequestSchema,
+  messageAnswerSchema,
+  resetPasswordRequestSchema,
   logoutResponseSchema,
   publicUserSchema,
   registerRequestSchema,
@@ -45,5 +48,23 @@ export const authApi = {
     tag,
     auth: 'user',
     response: publicUserSchema,
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'E-mail a password reset link (the same answer whether or not the account exists)',
+    tag,
+    auth: 'public',
+    body: forgotPasswordRequestSchema,
+    response: messageAnswerSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset link; ends every session of the account',
+    tag,
+    auth: 'public',
+    body: resetPasswordRequestSchema,
+    response: messageAnswerSchema,
   }),
 };

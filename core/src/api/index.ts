@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import type { AnyEndpoint } from './define';
 import { documentsApi } from './documents';
 import { deadlineChecksApi, notificationsApi } from './notifications';
+import { emailApi } from './email';
 import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
@@ -18,6 +19,7 @@ export {
   documentsApi,
   deadlineChecksApi,
   notificationsApi,
+  emailApi,
   opportunitiesApi,
   profileApi,
   recommendationsApi,
@@ -37,4 +39,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   adminApi,
   notificationsApi,
   deadlineChecksApi,
+  emailApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

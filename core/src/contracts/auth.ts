@@ -175,3 +175,39 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+// Password reset (issue 14, ADR 024). The request names the username: every account has one,
+// while e-mail addresses are optional and not unique.
+export const passwordResetMessages = {
+  /** The one answer to every request, whether or not the account exists or has an e-mail. */
+  requested: 'If an account matches, we sent a reset link.',
+  invalidLink: 'This reset link is invalid or has expired.',
+  changed: 'Your password has been changed. Sign in with your new password.',
+  tooMany: 'Too many reset requests from this address. Try again later.',
+} as const;
+
+export const forgotPasswordRequestSchema = z.object({
+  username: text().trim().min(USERNAME_MIN, authMessages.usernameMin).max(50, authMessages.usernameMax),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: passwordResetMessages.invalidLink })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, passwordResetMessages.invalidLink),
+  password: text().min(PASSWORD_MIN, authMessages.passwordMin).max(200, authMessages.passwordMax),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The new-password form: the request's password plus its confirmation, checked and never sent. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: resetPasswordRequestSchema.shape.password,
+    confirmPassword: text(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsMismatch,
+  });
+
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

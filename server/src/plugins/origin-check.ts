@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { emailApi, type AnyEndpoint } from '@futurefund/core';
 import { AppError } from '../lib/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Endpoints whose permission is a token in the request itself, never the session cookie, so a
+ * foreign Origin forges nothing. RFC 8058 one-click unsubscribe is posted by mail clients, from
+ * webmail origins or none. Matched by the route the router chose (the endpoint object), so no
+ * path spelling can stretch the exemption to another route.
+ */
+const CROSS_SITE_ALLOWED: ReadonlySet<AnyEndpoint> = new Set([emailApi.unsubscribe]);
 
 /**
  * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing request
@@ -13,6 +22,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    const endpoint = request.routeOptions.config.endpoint;
+    if (endpoint && CROSS_SITE_ALLOWED.has(endpoint)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!isSameHost(origin, request.host)) throw crossSite();

@@ -44,6 +44,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../routes/opportunity-detail/internship-detail-page')),
           },
           { path: p.test, lazy: page(() => import('../routes/test/test-page')) },
+          // E-mailed links (ADR 024): open to everyone, the token or id is the permission.
+          {
+            path: p.resetPassword,
+            lazy: page(() => import('../routes/reset-password/reset-password-page')),
+          },
+          { path: p.unsubscribe, lazy: page(() => import('../routes/unsubscribe/unsubscribe-page')) },
+          {
+            path: p.emailPreview,
+            lazy: page(() => import('../routes/email-preview/email-preview-page')),
+          },
           {
             path: p.subscriptionSuccess,
             lazy: page(() => import('../routes/subscription/subscription-success-page')),
@@ -59,7 +69,10 @@ export const routes: RouteObject[] = [
           // Role gates also require a session; their pages render only for the right role.
           {
             Component: RequireAdmin,
-            children: [{ path: p.admin, lazy: page(() => import('../routes/admin/admin-page')) }],
+            children: [
+              { path: p.admin, lazy: page(() => import('../routes/admin/admin-page')) },
+              { path: p.emailOutbox, lazy: page(() => import('../routes/email-preview/outbox-page')) },
+            ],
           },
           {
             Component: RequireContributor,

@@ -26,4 +26,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, authApi.currentUser, ({ user }) => toPublicUser(user));
+
+  const { passwordReset } = app.services;
+  route(app, authApi.forgotPassword, ({ body, request }) =>
+    passwordReset.requestReset(body, requestMeta(request)),
+  );
+  route(app, authApi.resetPassword, ({ body, request }) =>
+    passwordReset.resetPassword(body, requestMeta(request)),
+  );
 };

@@ -8,7 +8,10 @@ export type ThrottleKind =
   | 'login_account'
   | 'register_address'
   /** Anonymous detail answers that used a free view, per client address (ADR 018). */
-  | 'detail_views_ip';
+  | 'detail_views_ip'
+  /** Password reset requests per client address and per account (ADR 024). */
+  | 'reset_address'
+  | 'reset_account';
 
 export interface Claim {
   /** Attempts in the current window, this one included. */

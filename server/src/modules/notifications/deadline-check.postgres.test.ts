@@ -7,20 +7,22 @@ import {
   buildReminderUser,
   claimsOf,
   notificationsOf,
-  recordingMailer,
   saveListingDue,
 } from '../../../test/reminder-fixtures';
+import { startSmtpServer } from '../../../test/smtp-server';
 
-// Two server instances on one PostgreSQL database, each with its own connection pool, run the
-// deadline check at the same moment: every reminder is claimed, notified and e-mailed once
-// (ADR 025). PostgreSQL only: PGlite is one process's embedded database.
+// Two server instances on one PostgreSQL database, each with its own connection pool and its own
+// mailer pointed at one real SMTP server on loopback, run the deadline check at the same moment:
+// every reminder is claimed, notified and e-mailed once (ADR 025). PostgreSQL only: PGlite is one
+// process's embedded database.
 
 let database: DatabaseHandle & { url?: string };
 let second: DatabaseHandle;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const instances: Services[] = [];
-const mailer = recordingMailer();
 
 beforeAll(async () => {
+  smtp = await startSmtpServer();
   database = await createTestDatabase();
   second = await openDatabase({ kind: 'postgres', url: database.url!, poolSize: 4 });
   for (const handle of [database, second]) {
@@ -32,7 +34,7 @@ beforeAll(async () => {
         vaultKeyring: testVaultKeyring(),
         deadlineReminders: false,
         reminderTimeZone: 'UTC',
-        reminderMailer: mailer,
+        mail: { smtpUrl: smtp.url, from: 'FutureFund <mail@ff.example>', publicUrl: 'https://ff.example' },
       }),
     );
   }
@@ -41,6 +43,7 @@ afterAll(async () => {
   for (const services of instances) await services.close();
   await second.close();
   await database.close();
+  await smtp.close();
 });
 
 it('two instances triggered together send each reminder once; a re-run sends nothing', async () => {
@@ -56,7 +59,7 @@ it('two instances triggered together send each reminder once; a re-run sends not
 
   expect(results.reduce((sum, r) => sum + r.reminders, 0)).toBe(3);
   expect(results.reduce((sum, r) => sum + r.emails, 0)).toBe(3);
-  expect(mailer.calls.map((call) => call.user.id).sort()).toEqual(users.map((u) => u.id).sort());
+  expect(smtp.received.flatMap((message) => message.to).sort()).toEqual(users.map((u) => u.email).sort());
   for (const user of users) {
     expect((await claimsOf(database, user.id)).map((c) => c.status)).toEqual(['sent']);
     expect(await notificationsOf(database, user.id)).toHaveLength(1);
@@ -64,5 +67,5 @@ it('two instances triggered together send each reminder once; a re-run sends not
 
   const again = await Promise.all(instances.map((services) => services.deadlineCheck.run()));
   expect(again.every((r) => r.reminders === 0 && r.emails === 0 && r.notifications === 0)).toBe(true);
-  expect(mailer.calls).toHaveLength(3);
+  expect(smtp.received).toHaveLength(3);
 });

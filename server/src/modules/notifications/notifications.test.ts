@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, notificationPreferences } from '../../db/schema';
+import { adminAuditLog, emailOutbox, notificationPreferences } from '../../db/schema';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
 import { notificationsOf, saveListingDue } from '../../../test/reminder-fixtures';
@@ -159,12 +159,17 @@ describe('the admin deadline check', () => {
 
     const response = await call('POST', '/api/email/trigger-deadline-check', adminCookie);
     expect(response.statusCode).toBe(200);
-    // No e-mail module is wired yet (services.ts): in-app reminders only.
+    // One e-mail listing both (to the local outbox: no SMTP_URL here), one notification each.
     expect(response.json()).toEqual({
       success: true,
-      message: 'Deadline check complete: 2 reminders sent (0 e-mails, 2 in-app).',
+      message: 'Deadline check complete: 2 reminders sent (1 e-mail, 2 in-app).',
     });
     expect(await notificationsOf(ctx.database, saver.id)).toHaveLength(2);
+    const mail = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'saver@example.com'));
+    expect(mail.map((row) => [row.kind, row.status])).toEqual([['deadline_reminder', 'stored']]);
     const audit = await ctx.database.db
       .select()
       .from(adminAuditLog)

@@ -1,22 +1,15 @@
-/**
- * The e-mail side of deadline reminders, as this module needs it. The e-mail module implements
- * it (the lead wires it in services.ts); until then the service runs with `mailer: null`, which
- * means in-app reminders only.
- */
-export interface ReminderItem {
-  applicationId: number;
-  opportunityType: 'scholarship' | 'internship';
-  opportunityId: number;
-  title: string;
-  /** YYYY-MM-DD */
-  deadline: string;
-  daysLeft: number;
-}
+import type { ReminderItem } from '../email/email.service';
 
+export type { ReminderItem };
+
+/**
+ * The e-mail side of deadline reminders, as this module needs it; the e-mail service implements
+ * it. A service built with `mailer: null` sends in-app reminders only.
+ */
 export interface ReminderMailer {
-  /** One e-mail listing every item; throws when the message could not be sent. */
+  /** One e-mail listing every item; resolves once sent, throws when it could not be. */
   sendDeadlineReminder(
     user: { id: number; email: string; name: string | null },
     items: ReminderItem[],
-  ): Promise<void>;
+  ): Promise<unknown>;
 }

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailMessages } from '@futurefund/core';
+import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
+import { buildUser, signIn } from '../../../test/factories';
+
+// Without SMTP_URL every message lands in the local outbox (ADR 024).
+describe('e-mail admin endpoints and the local outbox', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let student: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: testEnv({ PUBLIC_URL: 'https://ff.example/' }) });
+    admin = await signIn(ctx.app, await buildUser(ctx.database, { role: 'admin' }));
+    student = await signIn(ctx.app, await buildUser(ctx.database));
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const sendTest = (payload: unknown, cookie: string | null = admin) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/test',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
+  const outboxCount = async () =>
+    Number((await ctx.database.query<{ n: string }>('SELECT count(*) AS n FROM email_outbox'))[0]!.n);
+
+  it('reports the outbox as configured, with its sender and reading page', async () => {
+    const response = await get('/api/email/status', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      configured: true,
+      mode: 'outbox',
+      message: expect.stringContaining('local outbox'),
+      testAccount: {
+        user: 'FutureFund <no-reply@futurefund.local>',
+        web: 'https://ff.example/email-preview',
+      },
+    });
+  });
+
+  it('stores a test e-mail in the outbox; its preview link shows the whole message', async () => {
+    const response = await sendTest({
+      to: 'someone@example.org',
+      subject: 'Hello <b>there</b>',
+      message: 'Line one\n<script>alert(1)</script>',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Test email sent (kept in the local outbox).');
+    expect(body.previewUrl).toMatch(/^https:\/\/ff\.example\/email-preview\/[A-Za-z0-9_-]{22}$/);
+
+    const publicId = body.previewUrl.split('/').pop();
+    const preview = await get(`/api/email/outbox/${publicId}`); // no sign-in: the id is the key
+    expect(preview.statusCode).toBe(200);
+    const message = preview.json();
+    expect(message).toMatchObject({
+      subject: 'Hello <b>there</b>',
+      from: 'FutureFund <no-reply@futurefund.local>',
+      to: 'someone@example.org',
+    });
+    expect(message.text).toContain('Line one\n<script>alert(1)</script>');
+    expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(message.html).not.toContain('<script>');
+    expect(message.headers['message-id']).toMatch(/^<.+>$/);
+    expect(message.headers['content-type']).toContain('multipart/alternative');
+    expect(message.headers).not.toHaveProperty('list-unsubscribe'); // a test e-mail is not a newsletter
+
+    const audit = await ctx.database.query<{ action: string; target: string }>(
+      "SELECT action, target FROM admin_audit_log WHERE action = 'email.test'",
+    );
+    expect(audit).toEqual([{ action: 'email.test', target: 'someone@example.org' }]);
+  });
+
+  it('lists the newest outbox messages for admins, with preview links', async () => {
+    const response = await get('/api/email/outbox', admin);
+    expect(response.statusCode).toBe(200);
+    const [latest] = response.json().messages;
+    expect(latest).toMatchObject({
+      to: 'someone@example.org',
+      subject: 'Hello <b>there</b>',
+      kind: 'test',
+      status: 'stored',
+      previewUrl: `https://ff.example/email-preview/${latest.publicId}`,
+    });
+  });
+
+  it('answers 404 for an unknown preview id and 400 for a malformed one', async () => {
+    expect((await get('/api/email/outbox/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await get('/api/email/outbox/not-an-id')).statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ subject: 'S', message: 'M' }, 'to', emailMessages.recipient],
+    [{ to: '', subject: 'S', message: 'M' }, 'to', emailMessages.recipient],
+    [{ to: 'not-an-address', subject: 'S', message: 'M' }, 'to', emailMessages.recipient],
+    [{ to: 'a@example.org', subject: '', message: 'M' }, 'subject', emailMessages.subjectRequired],
+    [{ to: 'a@example.org', subject: 'x'.repeat(201), message: 'M' }, 'subject', emailMessages.subjectMax],
+    [{ to: 'a@example.org', subject: 'S', message: '   ' }, 'message', emailMessages.messageRequired],
+    [{ to: 'a@example.org', subject: 'S', message: 'x'.repeat(5001) }, 'message', emailMessages.messageMax],
+  ])('refuses %j with "%s: %s" and stores nothing', async (payload, path, message) => {
+    const before = await outboxCount();
+    const response = await sendTest(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({ path, message });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('is for admins only: 401 signed out, 403 for a student, nothing sent', async () => {
+    const before = await outboxCount();
+    const valid = { to: 'a@example.org', subject: 'S', message: 'M' };
+    expect((await sendTest(valid, null)).statusCode).toBe(401);
+    expect((await sendTest(valid, student)).statusCode).toBe(403);
+    for (const url of ['/api/email/status', '/api/email/outbox']) {
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, student)).statusCode).toBe(403);
+    }
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses a non-admin in the service too', async () => {
+    const user = await buildUser(ctx.database);
+    await expect(ctx.app.services.email.status(user)).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
