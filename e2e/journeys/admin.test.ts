@@ -319,7 +319,10 @@ describe('journey: the admin console on /admin', () => {
         };
         for (const [tab, ready] of Object.entries(loaded)) {
           await page.getByRole('tab', { name: tab }).click();
-          expect(await page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+          // The tab follows the URL (?tab=), which the click changes a moment later.
+          await expect
+            .poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected'))
+            .toBe('true');
           await ready();
           await page.waitForLoadState('networkidle');
           await expectAccessible(page);
