@@ -36,11 +36,13 @@ export function baseURL(): string {
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number } = {},
+  options: { width?: number; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: 800 },
+    // The browser's own zone (what the profile offers first); the host's when not given.
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   return { context, page };

@@ -41,7 +41,9 @@ export function NotificationBell() {
   const unread = list.data?.unreadCount ?? 0;
   const items = list.data?.notifications ?? [];
   return (
-    <DropdownMenu>
+    // Non-modal like the header's other menus: a modal menu hides the page (#root) with aria-hidden
+    // while its links stay focusable, which screen readers trip over (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
