@@ -43,6 +43,7 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
 import { createNotifications } from './modules/notifications/create-notifications';
 import { transactional } from './db/transaction';
+import { createBackgroundTasks } from './lib/background';
 import { createMailer } from './modules/email/mailer';
 import { createOutboxRepo } from './modules/email/outbox.repo';
 import { createEmailService } from './modules/email/email.service';
@@ -106,6 +107,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     audit,
     publicUrl: options.mail.publicUrl,
   });
+  const background = createBackgroundTasks(options.log);
   const authRepo = createAuthRepo(db);
   const passwordReset = createPasswordResetService({
     repo: createPasswordResetRepo(db),
@@ -134,6 +136,15 @@ export async function createServices(database: DatabaseHandle, options: Services
       createAuthThrottle(throttleRepo, {
         registrationsPerAddress: options.registrationsPerAddress,
       }),
+      {
+        onRegistered: (user) => {
+          const address = user.email;
+          if (address)
+            background.run('welcome e-mail', () =>
+              email.sendWelcome({ id: user.id, email: address, name: user.name }),
+            );
+        },
+      },
     ),
     access,
     profileViews: createProfileViewService(access, opportunities),
@@ -172,6 +183,7 @@ export async function createServices(database: DatabaseHandle, options: Services
       notifications.reminderSchedule.stop();
       await refresh.close();
       await passwordReset.idle();
+      await background.drain();
       email.close();
       await catalogVersion.stop();
     },

@@ -23,11 +23,14 @@ export interface SignedIn {
 
 const withoutPassword = <T extends { password: string }>({ password: _hash, ...user }: T) => user;
 
-export function createAuthService(
-  repo: AuthRepo,
-  throttle: AuthThrottle,
-  now: () => Date = () => new Date(),
-) {
+export interface AuthServiceOptions {
+  now?: () => Date;
+  /** Called once a new account exists (the welcome e-mail); must not throw or wait. */
+  onRegistered?: (user: SessionUser) => void;
+}
+
+export function createAuthService(repo: AuthRepo, throttle: AuthThrottle, options: AuthServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
   async function startSession(userId: number, meta: RequestMeta): Promise<string> {
     const token = newSessionToken();
     const issuedAt = now();
@@ -69,7 +72,9 @@ export function createAuthService(
         throw AppError.conflict(authMessages.usernameTaken);
       }
       await log('register', meta, { userId: user.id, username, status: 'success' });
-      return { user: withoutPassword(user), token: await startSession(user.id, meta) };
+      const signedIn = { user: withoutPassword(user), token: await startSession(user.id, meta) };
+      options.onRegistered?.(signedIn.user);
+      return signedIn;
     },
 
     /** Signs in with a fresh session; the caller's previous session (if any) is ended first. */

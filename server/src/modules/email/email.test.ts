@@ -127,3 +127,48 @@ describe('e-mail admin endpoints and the local outbox', () => {
     await expect(ctx.app.services.email.status(user)).rejects.toMatchObject({ statusCode: 403 });
   });
 });
+
+describe('the welcome e-mail', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: testEnv({ PUBLIC_URL: 'https://ff.example' }) });
+  });
+  afterAll(() => ctx.close());
+
+  const register = (username: string, email?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username,
+        password: 'welcome-password-1',
+        name: 'Wendy Welcome',
+        userType: 'student_seeker',
+        seekerSubType: 'student',
+        ...(email ? { email } : {}),
+      },
+    });
+  const welcomes = () =>
+    ctx.database.query<{ to_address: string; subject: string; headers: Record<string, string> }>(
+      "SELECT to_address, subject, headers FROM email_outbox WHERE kind = 'welcome' ORDER BY id",
+    );
+
+  it('goes to a new account with an e-mail address, after the answer, with an unsubscribe link', async () => {
+    const response = await register('wendy_welcome', 'wendy@example.org');
+    expect(response.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await welcomes()).map((row) => row.to_address))
+      .toEqual(['wendy@example.org']);
+    const [row] = await welcomes();
+    expect(row!.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/ff\.example\/api\/email\/unsubscribe\?token=/,
+    );
+  });
+
+  it('is not sent to an account without an address, nor when registration fails', async () => {
+    expect((await register('no_address_user')).statusCode).toBe(201);
+    expect((await register('wendy_welcome', 'other@example.org')).statusCode).toBe(409);
+    await ctx.app.services.close();
+    expect((await welcomes()).map((row) => row.to_address)).toEqual(['wendy@example.org']);
+  });
+});
