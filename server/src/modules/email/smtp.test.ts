@@ -95,9 +95,9 @@ describe('e-mail over a real SMTP server', () => {
     );
     expect(headerOf(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const decoded = decodeQuotedPrintable(mail.raw);
-    expect(decoded).toContain('- STEM <Award> (scholarship): deadline 2027-01-10, 7 days left');
+    expect(decoded).toContain('- STEM <Award> (scholarship): deadline Sunday, January 10, 2027, 7 days left');
     expect(decoded).toContain('https://ff.example/scholarships/12');
-    expect(decoded).toContain('Data Intern (internship): deadline 2027-01-04, 1 day left');
+    expect(decoded).toContain('Data Intern (internship): deadline Monday, January 4, 2027, 1 day left');
     expect(decoded).toContain('STEM &lt;Award&gt;');
     expect(decoded).toContain('Hi Ana &lt;Lopez&gt;,');
     expect(decoded).toMatch(/href="https:\/\/ff\.example\/unsubscribe\?token=[A-Za-z0-9_-]{43}"/);

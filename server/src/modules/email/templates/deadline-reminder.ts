@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { html } from './html';
 import { layout, type RenderedEmail } from './layout';
 
@@ -14,6 +15,9 @@ export interface ReminderLine {
 
 const daysText = (days: number) =>
   days <= 0 ? 'closes today' : days === 1 ? '1 day left' : `${days} days left`;
+
+/** "Saturday, November 28, 2026": a calendar date as people write it (no time zone involved). */
+const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 
 /** Product §9: reminders 7, 3 and 1 days before a deadline; one e-mail lists every due one. */
 export function deadlineReminderEmail(input: {
@@ -32,7 +36,7 @@ export function deadlineReminderEmail(input: {
       html`<li style="margin:0 0 12px">
         <a href="${item.link}" style="color:#1d4ed8;font-weight:bold">${item.title}</a><br /><span
           style="color:#4b5563"
-          >${item.type} · deadline ${item.deadline} · ${daysText(item.daysLeft)}</span
+          >${item.type} · deadline ${longDate(item.deadline)} · ${daysText(item.daysLeft)}</span
         >
       </li>`,
   );
@@ -48,7 +52,7 @@ export function deadlineReminderEmail(input: {
     '',
     ...items.map(
       (item) =>
-        `- ${item.title} (${item.type}): deadline ${item.deadline}, ${daysText(item.daysLeft)}\n  ${item.link}`,
+        `- ${item.title} (${item.type}): deadline ${longDate(item.deadline)}, ${daysText(item.daysLeft)}\n  ${item.link}`,
     ),
   ].join('\n');
   return layout({ subject, body, text, siteUrl: input.siteUrl, unsubscribeUrl: input.unsubscribeUrl });
