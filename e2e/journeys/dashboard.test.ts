@@ -6,12 +6,30 @@ import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { openBrowse, resultCards } from '../support/browse';
 import { grantPremium } from '../support/premium';
 
-/** Saves the first `count` scholarships with the earliest deadlines; returns their titles. */
+/**
+ * Saves the `count` scholarships with the earliest deadlines that are today or later in the
+ * browser's own time zone; returns their titles. Browse keeps a listing open until its deadline
+ * has passed everywhere (UTC−12), so in the first hours of a UTC day its earliest cards can be
+ * due "yesterday" for this browser, and Upcoming Deadlines rightly leaves those out.
+ */
 async function saveEarliestScholarships(page: Page, count: number): Promise<string[]> {
   await openBrowse(page, '/opportunities?type=scholarships&sort=deadline');
-  const titles: string[] = [];
+  const localToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const titles = await page.evaluate(
+    async ({ today, wanted }) => {
+      const response = await fetch('/api/opportunities?type=scholarships&sort=deadline&limit=12');
+      const items = (await response.json()) as { title: string; deadline: string | null }[];
+      return items
+        .filter((item) => item.deadline !== null && item.deadline.slice(0, 10) >= today)
+        .slice(0, wanted)
+        .map((item) => item.title);
+    },
+    { today: localToday, wanted: count },
+  );
+  expect(titles).toHaveLength(count);
+  const shown = (await resultCards(page).allTextContents()).map((text) => text.trim());
+  expect(shown).toEqual(expect.arrayContaining(titles));
   for (let i = 0; i < count; i++) {
-    titles.push(((await resultCards(page).nth(i).textContent()) ?? '').trim());
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST',
     );

@@ -66,8 +66,10 @@ export function NotificationBell() {
         <div className="flex items-center justify-between gap-2">
           <DropdownMenuLabel>Notifications</DropdownMenuLabel>
           {unread > 0 ? (
+            // Default item colours: the menu focuses this first item on open, and primary text on
+            // the highlighted (accent) background fails contrast in the dark theme.
             <DropdownMenuItem
-              className="text-primary"
+              className="font-medium"
               onSelect={(event) => {
                 event.preventDefault();
                 markAllRead.mutate();
