@@ -118,6 +118,11 @@ export async function createServices(database: DatabaseHandle, options: Services
     publicUrl: options.mail.publicUrl,
     log: options.log,
   });
+  /** Waits for work earlier requests started after answering (e-mails); close() and tests use it. */
+  async function settled() {
+    await passwordReset.idle();
+    await background.drain();
+  }
   const notifications = createNotifications(db, {
     log: options.log,
     mailer: email,
@@ -178,12 +183,12 @@ export async function createServices(database: DatabaseHandle, options: Services
     }),
     email,
     passwordReset,
+    settled,
     async close() {
       refreshSchedule.stop();
       notifications.reminderSchedule.stop();
       await refresh.close();
-      await passwordReset.idle();
-      await background.drain();
+      await settled();
       email.close();
       await catalogVersion.stop();
     },
