@@ -16,5 +16,6 @@ export * from './contracts/documents';
 export * from './contracts/recommendations';
 export * from './contracts/notifications';
 export * from './contracts/email';
+export * from './contracts/subscription';
 export * from './api';
 export * from './recommend';

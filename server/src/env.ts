@@ -101,7 +101,34 @@ const envFields = z.object({
   VAULT_MASTER_KEY: masterKey.optional(),
   /** Older master keys, still used to read documents until `npm run vault:rotate` re-wraps them. */
   VAULT_PREVIOUS_MASTER_KEYS: masterKeyList.optional(),
+  /** Premium payments (ADR 027): all four, or none and every payment call answers 503. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { message: 'must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, { message: 'must be a Stripe publishable key (pk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { message: 'must be a webhook signing secret (whsec_…)' })
+    .optional(),
+  /** The weekly $5.99 recurring price (`npm run stripe:setup` creates it). */
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_/, { message: 'must be a Stripe price id (price_…)' })
+    .optional(),
+  /** Where the Stripe SDK sends its calls; unset, Stripe's servers. For a local fake or stripe-mock. */
+  STRIPE_API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
 });
+
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ID',
+] as const;
 
 // The first admin is created from both values or neither (see README).
 const envSchema = envFields.superRefine((env, ctx) => {
@@ -118,6 +145,12 @@ const envSchema = envFields.superRefine((env, ctx) => {
       path: ['ADMIN_USERNAME'],
       message: 'is required when ADMIN_PASSWORD is set',
     });
+  }
+  // Half a payment configuration would take money without granting access, or the reverse.
+  const stripeSet = STRIPE_KEYS.filter((key) => env[key] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    for (const key of STRIPE_KEYS.filter((name) => env[name] === undefined))
+      ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${stripeSet[0]} is set` });
   }
 });
 
@@ -139,7 +172,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       result.error.issues.map((issue) => {
         const key = String(issue.path[0]);
         // Never echo a secret (a password, a vault key) back into a log.
-        const secret = key.includes('PASSWORD') || key.includes('KEY');
+        const secret = key.includes('PASSWORD') || key.includes('KEY') || key.includes('SECRET');
         const shown = secret || cleaned[key] === undefined ? '' : ` (got "${cleaned[key]}")`;
         return `${key}: ${issue.message}${shown}`;
       }),

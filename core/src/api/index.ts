@@ -8,6 +8,7 @@ import { emailApi } from './email';
 import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
+import { subscriptionApi } from './subscription';
 import { systemApi } from './system';
 
 export * from './define';
@@ -23,6 +24,7 @@ export {
   opportunitiesApi,
   profileApi,
   recommendationsApi,
+  subscriptionApi,
   systemApi,
 };
 
@@ -40,4 +42,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   notificationsApi,
   deadlineChecksApi,
   emailApi,
+  subscriptionApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

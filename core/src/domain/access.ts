@@ -27,3 +27,31 @@ export function isAdmin(user: AccessSubject | null | undefined): boolean {
 export function canContribute(user: AccessSubject | null | undefined): boolean {
   return isAdmin(user) || user?.userType === 'contributor';
 }
+
+/** A Stripe subscription as the plan rule needs it (server: Dates; web: ISO strings). */
+export interface PaidPeriod {
+  status: string;
+  currentPeriodEnd: Date | string | null;
+}
+
+// A subscription Stripe never charged for grants nothing.
+const UNPAID_STATUSES = new Set(['incomplete', 'incomplete_expired']);
+
+/**
+ * Which plan the user is on (ADR 027): admin by role; free without access; paid when the access
+ * end is covered by a subscription Stripe charged for; otherwise complimentary (ADR 010).
+ */
+export function premiumPlan(
+  user: AccessSubject,
+  subscription: PaidPeriod | null,
+  now: Date,
+): 'admin' | 'free' | 'paid' | 'complimentary' {
+  if (user.role === 'admin') return 'admin';
+  if (!hasApplicationAccess(user, now)) return 'free';
+  const paidUntil = subscription?.currentPeriodEnd ? instant(subscription.currentPeriodEnd) : Number.NaN;
+  const paid =
+    subscription !== null &&
+    !UNPAID_STATUSES.has(subscription.status) &&
+    instant(user.weeklyAccessExpiresAt) <= paidUntil;
+  return paid ? 'paid' : 'complimentary';
+}

@@ -25,7 +25,14 @@ export {
   type EligibilityProfile,
   type EligibilityStatus,
 } from './eligibility';
-export { canContribute, hasApplicationAccess, isAdmin, type AccessSubject } from './access';
+export {
+  canContribute,
+  hasApplicationAccess,
+  isAdmin,
+  premiumPlan,
+  type AccessSubject,
+  type PaidPeriod,
+} from './access';
 export { lastTermEnd, seasonsEnded, termEndDate } from './seasons';
 export {
   closedReason,

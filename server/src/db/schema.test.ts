@@ -30,6 +30,8 @@ const expectedTables = [
   'scraping_runs',
   'security_credentials',
   'sessions',
+  'stripe_events',
+  'subscriptions',
   'unsubscribe_tokens',
   'user_documents',
   'user_profiles',

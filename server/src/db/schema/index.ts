@@ -13,3 +13,4 @@ export * from './security';
 export * from './submissions';
 export * from './access';
 export * from './messaging';
+export * from './payments';

@@ -1,0 +1,81 @@
+import {
+  portalSessionSchema,
+  startSubscriptionAnswerSchema,
+  subscriptionConfigSchema,
+  subscriptionStateSchema,
+  webhookAnswerSchema,
+} from '../contracts/subscription';
+import { defineEndpoint } from './define';
+
+// Premium (product §1, §4 Payment). Payment calls answer 503 while Stripe is not configured.
+export const subscriptionApi = {
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription/config',
+    summary: 'Whether payments are configured, the publishable key and the weekly price',
+    tag: 'subscription',
+    auth: 'public',
+    response: subscriptionConfigSchema,
+  }),
+  state: defineEndpoint({
+    method: 'GET',
+    path: '/api/subscription',
+    summary: "The user's plan, access end, renewal and subscription, from our database",
+    tag: 'subscription',
+    auth: 'user',
+    response: subscriptionStateSchema,
+  }),
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription',
+    summary: 'Start (or reuse) an incomplete weekly subscription; answers the client secret to confirm',
+    tag: 'subscription',
+    auth: 'user',
+    status: 201,
+    response: startSubscriptionAnswerSchema,
+    errors: ['CONFLICT'],
+  }),
+  sync: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription/sync',
+    summary: "Re-read the user's subscription from Stripe and answer the state (the success page)",
+    tag: 'subscription',
+    auth: 'user',
+    response: subscriptionStateSchema,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription/cancel',
+    summary: 'Cancel at the end of the billing period; Premium continues until then',
+    tag: 'subscription',
+    auth: 'user',
+    response: subscriptionStateSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  resume: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription/resume',
+    summary: 'Undo a cancellation before the period ends: the subscription renews again',
+    tag: 'subscription',
+    auth: 'user',
+    response: subscriptionStateSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  portal: defineEndpoint({
+    method: 'POST',
+    path: '/api/subscription/portal',
+    summary: "A one-time link to Stripe's customer portal (payment method, invoices)",
+    tag: 'subscription',
+    auth: 'user',
+    response: portalSessionSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    summary: "Stripe's signed events (raw body); each only triggers a re-read of the subscription",
+    tag: 'subscription',
+    auth: 'public',
+    response: webhookAnswerSchema,
+  }),
+};
