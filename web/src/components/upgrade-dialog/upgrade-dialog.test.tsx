@@ -37,6 +37,38 @@ describe('UpgradeDialog', () => {
     expect(within(dialog).queryByRole('link', { name: 'Create Free Account' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['status_tracking', 'Upgrade to Premium to track statuses', /Moving an application through Applied/],
+    ['documents', 'Upgrade to Premium to attach documents', /Keeping vault documents with each application/],
+    [
+      'resume_builder',
+      'Upgrade to Premium to build resumes',
+      /AI resume and cover-letter builder is a Premium/,
+    ],
+  ] as const)('%s: names what was blocked and leads to /subscribe', (mode, title, description) => {
+    const { dialog } = renderDialog({ mode, isSignedIn: true });
+    expect(dialog).toHaveAccessibleName(title);
+    expect(dialog).toHaveAccessibleDescription(description);
+    const premium = within(dialog).getByRole('region', { name: 'Premium' });
+    expect(premium).toHaveTextContent('$5.99 per week');
+    expect(
+      within(premium)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Apply directly',
+      'Store application documents',
+      'AI resume and cover-letter builder',
+      'Application tracking with status updates',
+      'Cancel anytime',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    expect(within(dialog).getByText('Your current plan')).toBeInTheDocument();
+  });
+
   it('opens as a modal on mount and reports closing from either close button', async () => {
     const user = userEvent.setup();
     const { dialog, onClose } = renderDialog();

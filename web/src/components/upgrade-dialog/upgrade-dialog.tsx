@@ -1,14 +1,17 @@
-import { detailLimitReasons, PREMIUM_PRICE_PER_WEEK_USD } from '@futurefund/core';
+import { detailLimitReasons } from '@futurefund/core';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { premiumAbilities, premiumPriceText } from '../../lib/premium';
 import { Button } from '../ui/button';
 import { ModalDialog, useModal } from '../ui/modal-dialog';
 import { PlanOption } from './plan-option';
 
-export type UpgradeMode = 'view_limit' | 'application_access';
+export type UpgradeMode =
+  'view_limit' | 'application_access' | 'status_tracking' | 'documents' | 'resume_builder';
 
 // Product §2: view_limit for visitors who used their free views, application_access for people
-// who try to apply without Premium. Both offer the free account and Premium.
+// who try to apply without Premium. The other modes name the Premium feature the server just
+// refused (product §1), so the offer explains what was blocked. All offer the free account and Premium.
 const copy: Record<UpgradeMode, { title: string; description: string }> = {
   view_limit: {
     title: detailLimitReasons.free_views_used,
@@ -20,16 +23,25 @@ const copy: Record<UpgradeMode, { title: string; description: string }> = {
     description:
       'Opening applications from FutureFund is a Premium feature. Premium also stores your application documents and tracks every status update.',
   },
+  status_tracking: {
+    title: 'Upgrade to Premium to track statuses',
+    description:
+      'Moving an application through Applied, In Progress and Awarded is a Premium feature. Your saved applications, notes and history stay free.',
+  },
+  documents: {
+    title: 'Upgrade to Premium to attach documents',
+    description:
+      'Keeping vault documents with each application is a Premium feature. Your Document Vault itself stays free.',
+  },
+  resume_builder: {
+    title: 'Upgrade to Premium to build resumes',
+    description:
+      'The AI resume and cover-letter builder is a Premium feature. Premium also lets you apply directly and track every status update.',
+  },
 };
 
 const freeFeatures = ['Unlimited browsing', 'Save favorites', 'Personal recommendations'];
-const premiumFeatures = [
-  'Apply directly',
-  'Store application documents',
-  'AI resume and cover-letter builder',
-  'Application tracking with status updates',
-  'Cancel anytime',
-];
+const premiumFeatures = [...premiumAbilities, 'Cancel anytime'];
 
 /** Both offers of product §2: the free account at $0 and Premium per week. */
 function UpgradePlans({ isSignedIn, registerHref }: { isSignedIn: boolean; registerHref: string }) {
@@ -51,7 +63,7 @@ function UpgradePlans({ isSignedIn, registerHref }: { isSignedIn: boolean; regis
       />
       <PlanOption
         name="Premium"
-        price={`$${PREMIUM_PRICE_PER_WEEK_USD.toFixed(2)} per week`}
+        price={premiumPriceText}
         features={premiumFeatures}
         isHighlighted
         action={

@@ -122,7 +122,7 @@ describe('Update Status', () => {
       await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Awarded');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-      const upgrade = await screen.findByRole('dialog', { name: 'Upgrade to Premium to apply' });
+      const upgrade = await screen.findByRole('dialog', { name: 'Upgrade to Premium to track statuses' });
       expect(within(upgrade).getByText('Your current plan')).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Update Status' })).not.toBeInTheDocument();
       expect(api.sent('PATCH /api/applications/7')).toHaveLength(1);

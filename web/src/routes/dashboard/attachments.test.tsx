@@ -155,4 +155,28 @@ describe('documents attached to an application', () => {
     },
     multiStep,
   );
+
+  it(
+    'offers Premium for documents when the server says Premium has run out',
+    async () => {
+      const { user } = await renderDashboard('/dashboard', {
+        cards: [buildCard({ id: 8, title: 'Other Award' })],
+        user: premiumUser(),
+        routes: {
+          'GET /api/documents': () => json([vaultDocument(5, 'Resume')]),
+          'POST /api/applications/8/documents': () =>
+            errorResponse(403, 'Attaching documents is a Premium feature', 'PREMIUM_REQUIRED'),
+        },
+      });
+      await findSummary();
+      await user.click(screen.getByRole('button', { name: 'Attach document to Other Award' }));
+      await user.click(await screen.findByRole('button', { name: 'Attach Resume' }));
+      const upgrade = await screen.findByRole('dialog', { name: 'Upgrade to Premium to attach documents' });
+      expect(within(upgrade).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+        'href',
+        '/subscribe',
+      );
+    },
+    multiStep,
+  );
 });

@@ -105,7 +105,9 @@ describe('board', () => {
       // Optimistic: the card shows in its new column while the server answers.
       await waitFor(() => expect(titlesIn('Awarded')).toEqual(['Tracked Award']));
       answer(errorResponse(403, 'Status tracking is a Premium feature', 'PREMIUM_REQUIRED'));
-      expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium to apply' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('dialog', { name: 'Upgrade to Premium to track statuses' }),
+      ).toBeInTheDocument();
       expect(titlesIn('Saved')).toEqual(['Tracked Award']);
       expect(titlesIn('Awarded')).toEqual([]);
       expect(screen.queryByText('Status updated')).not.toBeInTheDocument();

@@ -1,25 +1,32 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { UpgradeDialog } from '../../components/upgrade-dialog/upgrade-dialog';
+import { UpgradeDialog, type UpgradeMode } from '../../components/upgrade-dialog/upgrade-dialog';
 import { paths } from '../../lib/paths';
 
-/** Opens the upgrade offer; `onClosed` runs after it closes (e.g. to put focus back on a card). */
-type RequestUpgrade = (onClosed?: () => void) => void;
+/** The Premium features the dashboard can be refused: the offer then names that feature. */
+export type DashboardUpgradeMode = Extract<UpgradeMode, 'status_tracking' | 'documents'>;
+
+/**
+ * Opens the upgrade offer for what was refused; `onClosed` runs after it closes (e.g. to put focus
+ * back on a card).
+ */
+type RequestUpgrade = (mode: DashboardUpgradeMode, onClosed?: () => void) => void;
 
 const UpgradeContext = createContext<RequestUpgrade | null>(null);
 
 /**
- * One upgrade dialog for the whole dashboard (mode application_access: the user is signed in),
- * opened when the server refuses a status change with 403 PREMIUM_REQUIRED.
+ * One upgrade dialog for the whole dashboard (the user is signed in), opened when the server
+ * refuses a Premium feature with 403 PREMIUM_REQUIRED: a status change (status_tracking) or an
+ * attachment (documents).
  */
 export function UpgradeProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [openMode, setOpenMode] = useState<DashboardUpgradeMode | null>(null);
   const onClosed = useRef<(() => void) | undefined>(undefined);
-  const request = useCallback<RequestUpgrade>((then) => {
+  const request = useCallback<RequestUpgrade>((mode, then) => {
     onClosed.current = then;
-    setIsOpen(true);
+    setOpenMode(mode);
   }, []);
   const handleClose = () => {
-    setIsOpen(false);
+    setOpenMode(null);
     const then = onClosed.current;
     onClosed.current = undefined;
     // After the dialog has left and the browser has put focus back where it was.
@@ -28,13 +35,8 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
   return (
     <UpgradeContext.Provider value={request}>
       {children}
-      {isOpen ? (
-        <UpgradeDialog
-          mode="application_access"
-          isSignedIn
-          returnTo={paths.dashboard}
-          onClose={handleClose}
-        />
+      {openMode ? (
+        <UpgradeDialog mode={openMode} isSignedIn returnTo={paths.dashboard} onClose={handleClose} />
       ) : null}
     </UpgradeContext.Provider>
   );

@@ -29,7 +29,7 @@ function useAttachmentChange(message: string) {
     },
     onError: (error: Error) => {
       // Premium ran out since the page loaded: offer it again rather than an error.
-      if (isErrorCode(error, documentsApi.attach, 'PREMIUM_REQUIRED')) requestUpgrade();
+      if (isErrorCode(error, documentsApi.attach, 'PREMIUM_REQUIRED')) requestUpgrade('documents');
       else showErrorToast(error);
     },
   };

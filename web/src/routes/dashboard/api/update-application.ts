@@ -33,7 +33,7 @@ type StatusChangeContext = { previous: ApplicationCard | undefined };
 
 /**
  * PATCH a new status. Without Premium the server answers 403 PREMIUM_REQUIRED: the upgrade dialog
- * opens instead of a toast and nothing changes (an optimistic move is put back).
+ * (status_tracking) opens instead of a toast and nothing changes (an optimistic move is put back).
  */
 export function useChangeStatus({ onUpgradeClosed }: { onUpgradeClosed?: (id: number) => void } = {}) {
   const queryClient = useQueryClient();
@@ -62,7 +62,7 @@ export function useChangeStatus({ onUpgradeClosed }: { onUpgradeClosed?: (id: nu
         setCards(queryClient, (cards) => mergeApplication(cards, { id, status: previous.status }));
       }
       if (isPremiumRequired(error)) {
-        requestUpgrade(onUpgradeClosed ? () => onUpgradeClosed(id) : undefined);
+        requestUpgrade('status_tracking', onUpgradeClosed ? () => onUpgradeClosed(id) : undefined);
         return;
       }
       showErrorToast(error);
