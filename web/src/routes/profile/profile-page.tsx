@@ -6,10 +6,11 @@ import { DataCard } from './components/data-card';
 import { DetailsForm } from './components/details-form';
 import { LoadError } from './components/load-error';
 import { NotificationSettings } from './components/notification-settings';
+import { PlanCard } from './components/plan/plan-card';
 import { DocumentVault } from './components/vault/document-vault';
 import { useFieldAnchor } from './use-field-anchor';
 
-/** Product §2 Profile: the two profile sections, the Document Vault and the student's own data. */
+/** Product §2 Profile: the two profile sections, the Document Vault, the plan and the student's own data. */
 export default function ProfilePage() {
   const profile = useProfile();
   useFieldAnchor(profile.isSuccess);
@@ -39,6 +40,7 @@ export default function ProfilePage() {
       ) : null}
       <NotificationSettings />
       <DocumentVault />
+      <PlanCard />
       <DataCard />
     </div>
   );

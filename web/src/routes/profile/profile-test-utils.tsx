@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll } from 'vitest';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
 import { dismissToast } from '../../hooks/use-toast';
+import { buildSubscriptionState } from '../../testing/build-subscription';
 import { buildUser } from '../../testing/build-user';
 import { json, type RecordedRequest } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
@@ -69,6 +70,8 @@ export async function renderProfile(path = '/profile', options: RenderProfileOpt
     routes: {
       'GET /api/profile': () => json(profile),
       'GET /api/documents': () => json(documents),
+      // The plan card (its own tests: plan-card.test.tsx): the free plan unless a test says otherwise.
+      'GET /api/subscription': () => json(buildSubscriptionState()),
       ...routes,
     },
   });
