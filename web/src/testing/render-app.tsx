@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
@@ -6,13 +7,16 @@ import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { installFakeApi } from './fake-api';
 
-type RenderAppOptions = Parameters<typeof installFakeApi>[0];
+type RenderAppOptions = Parameters<typeof installFakeApi>[0] & {
+  /** Render under StrictMode, as development builds run (effects run twice). */
+  strict?: boolean;
+};
 
 /**
  * Renders the real route table and providers at `path`, as the browser would after a page load,
  * against a fake server (signed out unless `user` is given).
  */
-export function renderApp(path: string, options: RenderAppOptions = {}) {
+export function renderApp(path: string, { strict = false, ...options }: RenderAppOptions = {}) {
   const api = installFakeApi(options);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // Every location the router settles on, so tests can check redirect chains, not just the end.
@@ -22,10 +26,11 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     if (state.navigation.state === 'idle' && visited.at(-1) !== here) visited.push(here);
   });
   const queryClient = createQueryClient();
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient} navigate={(to) => router.navigate(to)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, visited, api, queryClient, ...view };
 }
