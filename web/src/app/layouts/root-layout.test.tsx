@@ -63,7 +63,7 @@ describe('route table', () => {
     ['/scholarships/0', 'Invalid Scholarship ID'],
     ['/internships/abc', 'Invalid Internship ID'],
     ['/test', 'Recommendations Test'],
-    ['/subscription-success', 'Subscription Success'],
+    ['/subscription-success', 'Sign in to see your subscription'],
   ])('renders %s with its page heading', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -223,6 +223,9 @@ describe('/subscribe on the free plan', () => {
       expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
       expect(screen.getByText('You are now subscribed to FutureFund Premium.')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-success'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome to Premium!' }),
+      ).toBeInTheDocument();
     },
     multiStep,
   );
