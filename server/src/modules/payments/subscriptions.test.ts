@@ -345,6 +345,25 @@ describe('Premium subscriptions through Stripe', () => {
     });
   });
 
+  it("shows the admin console a paying user's Premium as paid, and refuses to revoke it", async () => {
+    const { user, cookie } = await newStudent();
+    const { subscriptionId } = (await start(cookie)).json();
+    await payAndNotify(subscriptionId);
+    const admin = await signIn(ctx.app, await buildUser(ctx.database, { role: 'admin' }));
+    const search = await ctx.app.inject({
+      url: `/api/admin/users?q=${encodeURIComponent(user.username)}`,
+      headers: { cookie: admin },
+    });
+    expect(search.json()[0]).toMatchObject({ plan: 'premium', premiumKind: 'paid' });
+    const revoke = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.username}/complimentary-access`,
+      headers: { cookie: admin },
+      payload: { reason: 'Refund request' },
+    });
+    expect(revoke.statusCode).toBe(409);
+  });
+
   it('cancels the subscription in Stripe when the account is deleted', async () => {
     const { user, cookie } = await newStudent();
     const { subscriptionId } = (await start(cookie)).json();
