@@ -34,6 +34,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import type { VaultKeyring } from './modules/documents/vault-crypto';
 import { emailRoutes } from './modules/email/email.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
+import { subscriptionRoutes } from './modules/payments/subscription.routes';
+import type { StripeSettings } from './modules/payments/stripe-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
       from: env.MAIL_FROM,
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     },
+    stripe: stripeSettings(env),
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.
@@ -110,7 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app, { strictErrorCodes: env.NODE_ENV !== 'production' });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { stripe: services.subscriptions.config().configured });
   registerApiCacheControl(app);
   await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);
@@ -133,9 +136,24 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(subscriptionRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;
+}
+
+/** All four STRIPE_* values (env.ts refuses a partial set), or null: payments not configured. */
+function stripeSettings(env: Env): StripeSettings | null {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_ID)
+    return null;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    priceId: STRIPE_PRICE_ID,
+    apiUrl: env.STRIPE_API_URL,
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -17,6 +17,29 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes Stripe as all four settings or none, and never echoes a secret', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_ID: 'price_abc',
+    };
+    expect(parseEnv(stripe)).toMatchObject(stripe);
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const partial = () => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' });
+    expect(partial).toThrow(EnvError);
+    expect(partial).toThrow(/STRIPE_PRICE_ID: is required when STRIPE_SECRET_KEY is set/);
+    try {
+      parseEnv({ ...stripe, STRIPE_SECRET_KEY: 'not-a-key-0123', STRIPE_WEBHOOK_SECRET: 'nope-9876' });
+      expect.unreachable('a bad key must stop start-up');
+    } catch (error) {
+      const message = (error as EnvError).message;
+      expect(message).toContain('STRIPE_SECRET_KEY: must be a Stripe secret key');
+      expect(message).not.toContain('not-a-key-0123');
+      expect(message).not.toContain('nope-9876');
+    }
+  });
+
   it('takes a cron pattern for the scheduled refresh, or off', () => {
     expect(parseEnv({ CATALOG_REFRESH_CRON: '30 3 * * 1' }).CATALOG_REFRESH_CRON).toBe('30 3 * * 1');
     expect(parseEnv({ CATALOG_REFRESH_CRON: 'off' }).CATALOG_REFRESH_CRON).toBeNull();

@@ -180,3 +180,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return result.data;
 }
+
+/** npm run stripe:setup needs only the secret key (the price id is what it makes). */
+export function parseStripeSetupEnv(source: NodeJS.ProcessEnv = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envFields
+    .pick({ STRIPE_SECRET_KEY: true, STRIPE_API_URL: true })
+    .required({ STRIPE_SECRET_KEY: true })
+    .safeParse(cleaned);
+  if (!result.success)
+    throw new EnvError(result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`));
+  return result.data;
+}

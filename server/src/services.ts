@@ -50,6 +50,9 @@ import { createEmailService } from './modules/email/email.service';
 import { createUnsubscribeRepo } from './modules/email/unsubscribe.repo';
 import { createPasswordResetRepo } from './modules/auth/password-reset.repo';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createStripeGateway, type StripeSettings } from './modules/payments/stripe-gateway';
+import { createSubscriptionsRepo } from './modules/payments/subscriptions.repo';
+import { createSubscriptionService } from './modules/payments/subscriptions.service';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -68,6 +71,8 @@ export interface ServicesOptions {
   reminderTimeZone: string;
   /** Outgoing mail (ADR 024): SMTP_URL or null for the local outbox, MAIL_FROM, the site's address. */
   mail: { smtpUrl: string | null; from: string; publicUrl: string };
+  /** STRIPE_*: null when payments are not configured (every payment call answers 503). */
+  stripe: StripeSettings | null;
 }
 
 /**
@@ -129,6 +134,13 @@ export async function createServices(database: DatabaseHandle, options: Services
     defaultTimeZone: options.reminderTimeZone,
     scheduleEnabled: options.deadlineReminders,
   });
+  const subscriptions = createSubscriptionService({
+    repo: createSubscriptionsRepo(db),
+    transaction: transactional(db, createSubscriptionsRepo),
+    gateway: options.stripe ? createStripeGateway(options.stripe) : null,
+    publicUrl: options.mail.publicUrl,
+    log: options.log,
+  });
   const opportunities = createOpportunitiesService(
     browseRepo,
     createDetailRepo(db),
@@ -167,6 +179,7 @@ export async function createServices(database: DatabaseHandle, options: Services
       applications,
       profile,
       exportDocuments: (actor) => documents.exportAll(actor),
+      beforeDelete: (actor) => subscriptions.endForDeletedAccount(actor.id),
     }),
     documents,
     recommendations: createRecommendations(db, () => catalogVersion.current()),
@@ -183,6 +196,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     }),
     email,
     passwordReset,
+    subscriptions,
     settled,
     async close() {
       refreshSchedule.stop();

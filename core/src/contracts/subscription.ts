@@ -22,6 +22,8 @@ export const paymentMessages = {
   providerUnavailable: 'The payment provider did not answer. Please try again in a minute.',
   webhookSignature: 'Webhook signature verification failed.',
   renewalFailedTitle: 'Your Premium payment failed',
+  renewalFailedText:
+    'We could not charge your payment method. Premium ends when the week you paid for ends, unless you update your payment method in Manage billing on your profile.',
 } as const;
 
 export const subscriptionConfigSchema = z.object({

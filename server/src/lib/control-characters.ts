@@ -21,7 +21,8 @@ export function findControlCharacters(value: unknown, path: string, found: Error
     if (hasControlCharacter(value)) found.push({ path, message: MESSAGE });
     return;
   }
-  if (value === null || typeof value !== 'object') return;
+  // A raw body (the Stripe webhook's signed bytes) is checked by its signature, not here.
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
     if (hasControlCharacter(key)) found.push({ path: itemPath, message: `field names ${MESSAGE}` });

@@ -5,7 +5,13 @@ import helmet from 'helmet';
  * The built SPA loads only its own scripts (no inline script, see web/public/theme-init.js), so
  * script-src can stay 'self'. Inline styles are allowed because Radix positions popovers with them.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }) {
+  // Stripe.js and its Payment Element frames, only where payments are configured (Stripe's CSP guide).
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+    : [];
+  const stripeConnect = stripe ? ['https://api.stripe.com'] : [];
   // helmet's middleware is built once here; @fastify/helmet rebuilt it (parsing the CSP) on every
   // request, a quarter of a static file's server time (ADR 009).
   const setHeaders = helmet({
@@ -13,11 +19,12 @@ export function registerSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeConnect],
+        frameSrc: ["'self'", ...stripeFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

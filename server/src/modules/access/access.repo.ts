@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactional } from '../../db/transaction';
-import { anonymousViewedOpportunities, anonymousViews, users } from '../../db/schema';
+import { anonymousViewedOpportunities, anonymousViews, subscriptions, users } from '../../db/schema';
 
 /** 's:12' for scholarship 12, 'i:7' for internship 7: one key space for both catalog tables. */
 export type OpportunityKey = `${'s' | 'i'}:${number}`;
@@ -109,7 +109,8 @@ export function createAccessRepo(db: Database) {
         .select({
           username: users.username,
           weeklyAccessExpiresAt: users.weeklyAccessExpiresAt,
-          paid: sql<boolean>`${users.stripeSubscriptionId} IS NOT NULL`,
+          // The access end is covered by a subscription Stripe charged for (core premiumPlan).
+          paid: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.stripeSubscriptionId} = ${users.stripeSubscriptionId} and ${subscriptions.status} not in ('incomplete', 'incomplete_expired') and ${subscriptions.currentPeriodEnd} >= ${users.weeklyAccessExpiresAt})`,
         })
         .from(users)
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()));

@@ -185,18 +185,38 @@ describe('revoking Premium (DELETE /api/admin/users/{username}/complimentary-acc
     expect(await audit(user.username)).toEqual([]);
   });
 
+  /** A Stripe subscription on record for `user`, as the payments module stores one (ADR 027). */
+  const subscribe = async (userId: number, id: string, status: string, periodEnd: Date) =>
+    ctx.database.query(
+      `INSERT INTO subscriptions (user_id, stripe_subscription_id, stripe_customer_id, status, current_period_end)
+       VALUES ($1, $2, 'cus_test', $3, $4)`,
+      [userId, id, status, periodEnd.toISOString()],
+    );
+
   it('never ends Premium a Stripe subscription pays for', async () => {
     const until = new Date(Date.now() + 5 * DAY);
     const user = await buildUser(ctx.database, {
       weeklyAccessExpiresAt: until,
       stripeSubscriptionId: 'sub_test_123',
     });
+    await subscribe(user.id, 'sub_test_123', 'active', until);
     const response = await call('DELETE', user.username, { reason: 'Refund' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'This user pays for Premium through Stripe; cancel the subscription there instead.',
     );
     expect((await expiry(user.username))?.getTime()).toBe(until.getTime());
+  });
+
+  it('ends complimentary Premium next to a payment that was started and never completed', async () => {
+    const until = new Date(Date.now() + 5 * DAY);
+    const user = await buildUser(ctx.database, {
+      weeklyAccessExpiresAt: until,
+      stripeSubscriptionId: 'sub_test_unpaid',
+    });
+    await subscribe(user.id, 'sub_test_unpaid', 'incomplete', new Date(Date.now() + 7 * DAY));
+    expect((await call('DELETE', user.username, { reason: 'Granted by mistake' })).statusCode).toBe(200);
+    expect((await expiry(user.username))!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('is for admins only and needs a reason; 404 for an unknown user', async () => {

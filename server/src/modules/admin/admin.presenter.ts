@@ -1,4 +1,4 @@
-import type { AdminDataSource, AdminUser, AuditEntry } from '@futurefund/core';
+import { premiumPlan, type AdminDataSource, type AdminUser, type AuditEntry } from '@futurefund/core';
 import type { AdminUserRow, DataSourceListRow, LatestRunRow } from './admin.repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -36,11 +36,18 @@ export function toAdminDataSource(described: {
 
 /**
  * A user as the console lists them. Premium is what weeklyAccessExpiresAt says at `at`; it is
- * called paid only when a Stripe subscription is on record (payments are not built yet, so today
- * every Premium is complimentary). The subscription id itself never leaves the server.
+ * called paid when a charged Stripe subscription covers it (core premiumPlan, ADR 027), else
+ * complimentary. Stripe ids never leave the server.
  */
 export function toAdminUser(row: AdminUserRow & { at: Date }): AdminUser {
   const premium = row.weeklyAccessExpiresAt !== null && row.weeklyAccessExpiresAt > row.at;
+  const subscription = row.subscriptionStatus
+    ? { status: row.subscriptionStatus, currentPeriodEnd: row.subscriptionPeriodEnd }
+    : null;
+  // The role is left out: an admin's own Premium is still paid or complimentary.
+  const paid =
+    premiumPlan({ role: 'user', weeklyAccessExpiresAt: row.weeklyAccessExpiresAt }, subscription, row.at) ===
+    'paid';
   return {
     username: row.username,
     name: row.name,
@@ -49,7 +56,7 @@ export function toAdminUser(row: AdminUserRow & { at: Date }): AdminUser {
     role: row.role,
     plan: premium ? 'premium' : 'free',
     premiumUntil: iso(row.weeklyAccessExpiresAt),
-    premiumKind: premium ? (row.stripeSubscriptionId ? 'paid' : 'complimentary') : null,
+    premiumKind: premium ? (paid ? 'paid' : 'complimentary') : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dataSources, internships, scholarships, scrapingRuns, users } from '../../db/schema';
+import { dataSources, internships, scholarships, scrapingRuns, subscriptions, users } from '../../db/schema';
 import { containsPattern, openConditions, type Table } from '../opportunities/browse-sql';
 
 const catalogTables = { scholarships, internships } as const;
@@ -78,9 +78,11 @@ export function createAdminRepo(db: Database) {
           userType: users.userType,
           role: users.role,
           weeklyAccessExpiresAt: users.weeklyAccessExpiresAt,
-          stripeSubscriptionId: users.stripeSubscriptionId,
+          subscriptionStatus: subscriptions.status,
+          subscriptionPeriodEnd: subscriptions.currentPeriodEnd,
         })
         .from(users)
+        .leftJoin(subscriptions, eq(subscriptions.stripeSubscriptionId, users.stripeSubscriptionId))
         .where(or(ilike(users.username, pattern), ilike(users.name, pattern), ilike(users.email, pattern)))
         .orderBy(sql`lower(${users.username}) <> ${fragment.toLowerCase()}`, users.username)
         .limit(limit);

@@ -22,6 +22,8 @@ export function createAccountService(deps: {
   applications: ApplicationsRepo;
   profile: ProfileService;
   exportDocuments: DocumentExporter;
+  /** Runs before the rows go: ends a paid subscription so nothing is charged afterwards. */
+  beforeDelete?: (actor: SessionUser) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -65,6 +67,7 @@ export function createAccountService(deps: {
         throw AppError.badRequest(profileMessages.deleteMismatch, [
           { path: 'confirmUsername', message: profileMessages.deleteMismatch },
         ]);
+      await deps.beforeDelete?.(actor);
       const deleted = await deps.account.transaction(async (tx) => {
         // Deleted by a parallel request a moment ago: this session is over too.
         if (!(await tx.lockUser(actor.id))) throw AppError.unauthenticated();
