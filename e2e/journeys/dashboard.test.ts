@@ -136,7 +136,7 @@ describe('journey: the application tracker on /dashboard', () => {
     );
     await move.locator('xpath=ancestor::form').getByRole('button').click();
     expect((await refused).status()).toBe(403);
-    await page.getByRole('dialog', { name: 'Upgrade to Premium to apply' }).waitFor();
+    await page.getByRole('dialog', { name: 'Upgrade to Premium to track statuses' }).waitFor();
     await page.keyboard.press('Escape');
     await page
       .getByRole('region', { name: /^Saved/ })
