@@ -17,5 +17,6 @@ export * from './contracts/recommendations';
 export * from './contracts/notifications';
 export * from './contracts/email';
 export * from './contracts/subscription';
+export * from './contracts/submissions';
 export * from './api';
 export * from './recommend';

@@ -8,6 +8,7 @@ import { emailApi } from './email';
 import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
+import { reviewApi, submissionsApi } from './submissions';
 import { subscriptionApi } from './subscription';
 import { systemApi } from './system';
 
@@ -24,6 +25,8 @@ export {
   opportunitiesApi,
   profileApi,
   recommendationsApi,
+  reviewApi,
+  submissionsApi,
   subscriptionApi,
   systemApi,
 };

@@ -18,6 +18,7 @@ const expectedTables = [
   'data_sources',
   'email_outbox',
   'internships',
+  'listing_daily_views',
   'notification_preferences',
   'notifications',
   'password_reset_tokens',

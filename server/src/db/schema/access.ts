@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { opportunityType } from './enums';
 
 /**
  * Free detail views used by anonymous visitors (product §9: 3), keyed by the SHA-256 of the visitor
@@ -28,4 +29,19 @@ export const anonymousViewedOpportunities = pgTable(
     // Old rows are purged by age.
     index('anonymous_viewed_opportunities_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Detail views per listing per day (UTC), everyone's together: what contributor analytics count
+ * (issue 16). Only a number per day, never who viewed.
+ */
+export const listingDailyViews = pgTable(
+  'listing_daily_views',
+  {
+    opportunityType: opportunityType().notNull(),
+    opportunityId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.opportunityType, t.opportunityId, t.day] })],
 );
