@@ -48,8 +48,24 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits (at most 3 s) for the page's finite animations and transitions to end: a toast caught
+ * half faded in has the contrast of its opacity, not of its colours, and a busy machine
+ * stretches the fade. Endless ones (spinners) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 /** axe: no serious or critical WCAG 2.x A/AA violations (quality.md). */
 export async function expectAccessible(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -62,6 +62,11 @@ describe('/subscribe without Stripe keys', () => {
 
       await user.click(screen.getByRole('link', { name: 'Back to Home' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      // The router's state moves before React commits the home page (a transition); leaving for
+      // real means this page has unmounted, or the next visit would reuse it.
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { name: 'Payment System Unavailable' })).not.toBeInTheDocument(),
+      );
 
       // A new visit toasts again, once: the cached config makes it unavailable from the first
       // render, where StrictMode runs the effect twice.
