@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionMessages, type OpportunitySubmissionInput } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildScholarship, buildUser, signIn } from '../../../test/factories';
 
 const scholarship: OpportunitySubmissionInput = {
   type: 'scholarship',
@@ -335,5 +335,28 @@ describe('contributor submissions API', () => {
     const mine = (await call('GET', '/api/my-submissions', contributor)).json();
     const times = mine.map((s: { submittedAt: string }) => s.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('warns the reviewer of catalog listings with a like title', async () => {
+    const existing = await buildScholarship(ctx.database, {
+      title: 'Harbor Light Marine Biology Scholarship',
+      provider: 'Harbor Light Trust',
+      approvalStatus: 'approved',
+    });
+    const { id } = (
+      await submit({ ...scholarship, title: 'Harbor Light Marine Biology Scholarships' })
+    ).json();
+    const queue = (await call('GET', '/api/admin/submissions?status=pending', admin)).json();
+    const item = queue.find(
+      (entry: { id: number; type: string }) => entry.id === id && entry.type === 'scholarship',
+    );
+    expect(item.duplicates[0]).toMatchObject({
+      type: 'scholarship',
+      id: existing.id,
+      title: 'Harbor Light Marine Biology Scholarship',
+      organization: 'Harbor Light Trust',
+    });
+    expect(item.duplicates[0].similarity).toBeGreaterThan(0.5);
+    expect(item.duplicates.some((d: { id: number }) => d.id === id)).toBe(false);
   });
 });
