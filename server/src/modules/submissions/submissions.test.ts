@@ -284,6 +284,11 @@ describe('contributor submissions API', () => {
       [contributorId],
     );
     expect(notice).toMatchObject({ link: '/contributor-dashboard' });
+    await ctx.app.services.settled();
+    const mails = await ctx.database.query<{ to_address: string }>(
+      "SELECT to_address FROM email_outbox WHERE kind = 'submission_approved'",
+    );
+    expect(mails).toEqual([{ to_address: 'grants@riverbend.example.org' }]);
 
     // An approved submission can no longer be edited, only closed.
     const edit = await call('PUT', `/api/my-submissions/scholarship/${id}`, contributor, scholarship);
