@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { submissionMessages, type OpportunitySubmissionInput } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../../test/factories';
@@ -263,10 +263,15 @@ describe('contributor submissions API', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved' });
     expect(approved.json().reviewedAt).toBeTruthy();
-    const titles = (await call('GET', '/api/opportunities?search=Approved', student))
-      .json()
-      .map((entry: { title: string }) => entry.title);
-    expect(titles).toEqual(['Riverbend Approved Scholarship']);
+    // On PostgreSQL the new catalog version arrives by NOTIFY, a moment after the commit.
+    const titles = async () =>
+      (await call('GET', '/api/opportunities?search=Approved', student))
+        .json()
+        .map((entry: { title: string }) => entry.title);
+    await vi.waitFor(async () => expect(await titles()).toEqual(['Riverbend Approved Scholarship']), {
+      timeout: 5000,
+      interval: 50,
+    });
     const detail = await call('GET', `/api/scholarships/${id}`, student);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ sourceType: 'contributor' });
@@ -297,7 +302,7 @@ describe('contributor submissions API', () => {
     const closed = await call('POST', `/api/my-submissions/scholarship/${id}/close`, contributor);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ isClosed: true });
-    expect((await call('GET', '/api/opportunities?search=Approved', student)).json()).toEqual([]);
+    await vi.waitFor(async () => expect(await titles()).toEqual([]), { timeout: 5000, interval: 50 });
   });
 
   it('refuses to close a pending submission', async () => {
