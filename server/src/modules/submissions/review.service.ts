@@ -1,4 +1,9 @@
-import { deadlineToday, type ApprovalStatus, type OpportunityType } from '@futurefund/core';
+import {
+  deadlineToday,
+  submissionMessages,
+  type ApprovalStatus,
+  type OpportunityType,
+} from '@futurefund/core';
 import { assertAdmin } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repo';
@@ -7,7 +12,6 @@ import type { NotificationsRepo } from '../notifications/notifications.repo';
 import { toReviewQueueItem, toSubmission } from './submissions.presenter';
 import type { ContributorRow, Decision, SubmissionRow, SubmissionsRepo } from './submissions.repo';
 import { SUBMISSION_NOT_FOUND } from './submissions.service';
-import { submissionMessages } from '@futurefund/core';
 
 export const CONTRIBUTOR_NOT_FOUND = 'Contributor not found.';
 const DASHBOARD = '/contributor-dashboard';
