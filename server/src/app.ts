@@ -35,6 +35,8 @@ import type { VaultKeyring } from './modules/documents/vault-crypto';
 import { emailRoutes } from './modules/email/email.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
 import { subscriptionRoutes } from './modules/payments/subscription.routes';
+import { reviewRoutes } from './modules/submissions/review.routes';
+import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import type { StripeSettings } from './modules/payments/stripe-gateway';
 
 declare module 'fastify' {
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(emailRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(submissionsRoutes);
+  await app.register(reviewRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

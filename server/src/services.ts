@@ -53,6 +53,8 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { createStripeGateway, type StripeSettings } from './modules/payments/stripe-gateway';
 import { createSubscriptionsRepo } from './modules/payments/subscriptions.repo';
 import { createSubscriptionService } from './modules/payments/subscriptions.service';
+import { createSubmissions } from './modules/submissions/create-submissions';
+import { createDailyViewsRepo } from './modules/submissions/daily-views.repo';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -164,7 +166,7 @@ export async function createServices(database: DatabaseHandle, options: Services
       },
     ),
     access,
-    profileViews: createProfileViewService(access, opportunities),
+    profileViews: createProfileViewService(access, opportunities, createDailyViewsRepo(db)),
     browse: createBrowseService(browseRepo, () => catalogVersion.current(), typeListTotals),
     facets: createFacetsService(createFacetsRepo(db), () => catalogVersion.current()),
     opportunities,
@@ -197,6 +199,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     email,
     passwordReset,
     subscriptions,
+    ...createSubmissions(db, { email, background }),
     settled,
     async close() {
       refreshSchedule.stop();

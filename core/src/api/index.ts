@@ -46,4 +46,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   deadlineChecksApi,
   emailApi,
   subscriptionApi,
+  submissionsApi,
+  reviewApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

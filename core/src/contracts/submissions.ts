@@ -164,6 +164,7 @@ export const submissionFieldsSchema = z.object({
   lettersOfRecRequired: z.number(),
   tags: z.array(z.string()),
 });
+export type SubmissionFields = z.infer<typeof submissionFieldsSchema>;
 
 export const submissionParamsSchema = z.object({
   type: z.enum(opportunityTypes, { error: 'type must be scholarship or internship' }),

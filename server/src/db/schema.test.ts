@@ -85,6 +85,16 @@ describe('migrated schema', () => {
     }
   });
 
+  it("keeps a contributor's submitted form on both catalog tables (migration 0021)", async () => {
+    const rows = await database.query<{ table_name: string; data_type: string }>(
+      "SELECT table_name, data_type FROM information_schema.columns WHERE column_name = 'submitted_fields' ORDER BY table_name",
+    );
+    expect(rows).toEqual([
+      { table_name: 'internships', data_type: 'jsonb' },
+      { table_name: 'scholarships', data_type: 'jsonb' },
+    ]);
+  });
+
   it('applies the spec defaults on insert', async () => {
     const [user] = await database.query<Record<string, unknown>>(
       "INSERT INTO users (username, password, user_type) VALUES ('defaults_check', 'x', 'student_seeker') RETURNING *",

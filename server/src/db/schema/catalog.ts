@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, integer, text, uniqueIndex, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  text,
+  uniqueIndex,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { textArray, timestamptz } from './columns';
 import { approvalStatus } from './enums';
 import { dataSources } from './sources';
@@ -15,6 +23,11 @@ export const approvalColumns = () => ({
   approvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   approvedAt: timestamptz(),
   rejectionReason: text(),
+  /**
+   * A contributor's form as submitted (core submissionFieldsSchema): the row's own columns are
+   * cleaned and enriched from the text, so editing and resubmitting reads the words they typed.
+   */
+  submittedFields: jsonb().$type<Record<string, unknown>>(),
 });
 
 /** Where a listing came from and when an import last saw it; uniqueHash makes imports idempotent. */
