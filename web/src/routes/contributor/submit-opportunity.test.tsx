@@ -172,6 +172,25 @@ describe('submit opportunity form', () => {
   );
 
   it(
+    "shows 'Submitting...' on a disabled button while the call is out",
+    async () => {
+      let answer: (response: Response) => void = () => {};
+      const { user } = await openForm('/submit-opportunity', {
+        routes: {
+          'POST /api/submit-scholarship': () => new Promise<Response>((resolve) => (answer = resolve)),
+        },
+      });
+      await fillScholarship(user);
+      await user.click(submitButton());
+      const busy = await screen.findByRole('button', { name: m.submitBusy });
+      expect(busy).toBeDisabled();
+      answer(json(buildSubmission(), 201));
+      expect(await screen.findByText(m.submittedToast)).toBeInTheDocument();
+    },
+    multiStep,
+  );
+
+  it(
     'sends an internship to its own endpoint, with the salary only when paid',
     async () => {
       const { user, api } = await openForm('/submit-opportunity', {
