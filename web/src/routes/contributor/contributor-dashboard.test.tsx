@@ -40,7 +40,8 @@ async function openDashboard(options: Parameters<typeof renderContributor>[1] = 
 describe('contributor dashboard', () => {
   it('shows non-contributors the contributors-only message instead', async () => {
     renderContributor('/contributor-dashboard', { user: buildUser() });
-    expect(await screen.findByText(submissionMessages.contributorsOnly)).toBeInTheDocument();
+    await heading('Contributors Only');
+    expect(screen.getByText(submissionMessages.contributorsOnly)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contributor Dashboard' })).not.toBeInTheDocument();
   });
 
