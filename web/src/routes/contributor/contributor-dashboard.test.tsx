@@ -2,7 +2,7 @@ import { submissionMessages } from '@futurefund/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
-import { json } from '../../testing/fake-api';
+import { errorResponse, json } from '../../testing/fake-api';
 import {
   buildAnalytics,
   buildSubmission,
@@ -191,4 +191,17 @@ describe('contributor dashboard', () => {
     },
     multiStep,
   );
+
+  it('says so when a section fails to load, and the rest of the page still works', async () => {
+    await openDashboard({
+      routes: {
+        'GET /api/my-submissions': () => errorResponse(500, 'Something went wrong', 'INTERNAL_ERROR'),
+        'GET /api/contributor/analytics?days=30': () =>
+          errorResponse(503, 'Analytics are unavailable', 'SERVICE_UNAVAILABLE'),
+      },
+    });
+    expect(await screen.findByText('500: Something went wrong')).toBeInTheDocument();
+    expect(await screen.findByText('503: Analytics are unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Lakeside College')).toBeInTheDocument();
+  });
 });
