@@ -1,3 +1,4 @@
+import { submissionMessages } from '@futurefund/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -64,11 +65,7 @@ describe('RequireContributor', () => {
   it('tells seekers that /contributor-dashboard is for contributors only', async () => {
     renderApp('/contributor-dashboard', { user: buildUser({ userType: 'student_seeker' }) });
     await heading('Contributors Only');
-    expect(
-      screen.getByText(
-        'This page is only available to contributors — financial aid advisors, scholarship and grant managers, company recruiters and university staff.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(submissionMessages.contributorsOnly)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contributor Dashboard' })).not.toBeInTheDocument();
   });
 

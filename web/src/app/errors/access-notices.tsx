@@ -1,3 +1,4 @@
+import { submissionMessages } from '@futurefund/core';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -37,10 +38,8 @@ export function ContributorsOnly() {
         <AlertTitle as="h1" className="text-lg">
           Contributors Only
         </AlertTitle>
-        <AlertDescription>
-          This page is only available to contributors — financial aid advisors, scholarship and grant
-          managers, company recruiters and university staff.
-        </AlertDescription>
+        {/* The contract's wording, shared with the server's refusals (product §8). */}
+        <AlertDescription>{submissionMessages.contributorsOnly}</AlertDescription>
       </Alert>
       <Button asChild variant="outline" className="self-start">
         <Link to={paths.home}>Return to Home</Link>
