@@ -99,6 +99,18 @@ describe('Submissions tab', () => {
     expect(within(internship).getByRole('article')).toHaveTextContent('Chicago, IL · Hybrid');
   });
 
+  it('previews at most three tags, then how many more', async () => {
+    const item = scholarshipItem();
+    item.fields.tags = ['STEM', 'Women', 'Ohio', 'Engineering', 'Need based'];
+    renderTab({ [PENDING]: () => json([item]) });
+    const tags = within(await card('Future Engineers Award')).getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['STEM', 'Women', 'Ohio', '+2 more']);
+  });
+
   it('links each possible duplicate to its public page with its similarity', async () => {
     const item = scholarshipItem({
       duplicates: [
@@ -173,6 +185,22 @@ describe('Submissions tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps the reject dialog open with its reason when the server refuses', async () => {
+    renderTab({
+      [PENDING]: () => json([scholarshipItem()]),
+      'POST /api/admin/submissions/scholarship/11/reject': () =>
+        errorResponse(409, submissionMessages.notPending, 'CONFLICT'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Future Engineers Award' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Future Engineers Award?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason for rejecting'), 'Duplicate listing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject submission' }));
+    expect(await screen.findByText('Could not reject the submission')).toBeInTheDocument();
+    expect(screen.getByText(`409: ${submissionMessages.notPending}`)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason for rejecting')).toHaveValue('Duplicate listing');
+    expect(dialog).toHaveAttribute('open');
+  });
+
   it('approves the chosen submissions at once', async () => {
     const third = scholarshipItem({ id: 13, title: 'Arts Grant', duplicates: [] });
     const { api } = renderTab({
@@ -193,6 +221,25 @@ describe('Submissions tab', () => {
     });
     expect(await screen.findByText('2 submissions approved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve selected (0)' })).toBeInTheDocument();
+  });
+
+  it('selects every pending submission at once, and shows a failed bulk approval', async () => {
+    const { api } = renderTab({
+      [PENDING]: () => json([scholarshipItem(), internshipItem()]),
+      'POST /api/admin/submissions/approve': () => errorResponse(500, 'Boom', 'INTERNAL_ERROR'),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Future Engineers Award' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(await screen.findByText('Could not approve the submissions')).toBeInTheDocument();
+    expect(api.sent('POST /api/admin/submissions/approve')[0]!.body).toEqual({
+      items: [
+        { type: 'scholarship', id: 11 },
+        { type: 'internship', id: 12 },
+      ],
+    });
+    // The choice stays after a failure, so the admin can try again.
+    expect(screen.getByRole('button', { name: 'Approve selected (2)' })).toBeInTheDocument();
   });
 
   it('verifies a contributor and withdraws a verification', async () => {

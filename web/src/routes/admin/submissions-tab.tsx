@@ -44,7 +44,8 @@ export function SubmissionsTab() {
     });
 
   // Only what is still listed counts: an item decided meanwhile drops out of the choice.
-  const chosen = (queue.data ?? []).filter((item) => item.status === 'pending' && selected.has(keyOf(item)));
+  const pendingItems = (queue.data ?? []).filter((item) => item.status === 'pending');
+  const chosen = pendingItems.filter((item) => selected.has(keyOf(item)));
 
   return (
     <section aria-labelledby="submissions-heading" className="grid gap-4">
@@ -67,7 +68,22 @@ export function SubmissionsTab() {
             </NativeSelect>
           )}
         </Field>
-        {status === 'pending' ? <BulkApprove chosen={chosen} onDone={() => setSelected(new Set())} /> : null}
+        {status === 'pending' && pendingItems.length > 0 ? (
+          <>
+            <label className="flex h-10 items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={chosen.length === pendingItems.length}
+                onChange={(event) =>
+                  setSelected(new Set(event.target.checked ? pendingItems.map(keyOf) : []))
+                }
+              />
+              Select all
+            </label>
+            <BulkApprove chosen={chosen} onDone={() => setSelected(new Set())} />
+          </>
+        ) : null}
       </div>
       <div aria-live="polite">
         <QueueBody queue={queue} status={status} selected={selected} onToggle={toggle} />
