@@ -30,12 +30,33 @@ describe('/admin', () => {
       'Email System',
       'Deadline Reminders',
       'Users',
+      'Submissions',
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
     expect(router.state.location.search).toBe('?tab=users');
     expect(await screen.findByLabelText('Search users')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Opportunity Data' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('never shows the review queue to a non-admin, even by its link', async () => {
+    const { api } = renderApp('/admin?tab=submissions', {
+      user: buildUser({ userType: 'contributor' }),
+      routes,
+    });
+    expect(await screen.findByText(/This area is restricted to admin users only\./)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Submissions' })).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.url.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it('opens the Submissions tab from its link, pending first', async () => {
+    const { api } = renderApp('/admin?tab=submissions', {
+      user: admin,
+      routes: { ...routes, 'GET /api/admin/submissions?status=pending': () => json([]) },
+    });
+    expect(await screen.findByRole('tab', { name: 'Submissions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No submissions waiting for review')).toBeInTheDocument();
+    expect(api.sent('GET /api/admin/submissions?status=pending')).toHaveLength(1);
   });
 
   it('opens the tab the URL names', async () => {

@@ -4,6 +4,7 @@ import { pageTitle } from '../../lib/utils';
 import { DeadlineTab } from './deadline-tab';
 import { EmailTab } from './email-tab';
 import { OpportunityDataTab } from './opportunity-data-tab';
+import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
 
 const tabs = [
@@ -11,6 +12,7 @@ const tabs = [
   { value: 'email', label: 'Email System' },
   { value: 'deadlines', label: 'Deadline Reminders' },
   { value: 'users', label: 'Users' },
+  { value: 'submissions', label: 'Submissions' },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
@@ -58,6 +60,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="submissions">
+          <SubmissionsTab />
         </TabsContent>
       </Tabs>
     </section>
