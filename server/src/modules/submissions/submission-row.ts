@@ -61,9 +61,9 @@ export function toNormalized(
       position: form.position ?? null,
       startDate: form.startDate ?? null,
       endDate: form.endDate ?? null,
-      // The internship's deadline is its end date when one is given: after it, it is over.
-      dueDate: form.endDate ?? null,
-      deadline: form.endDate ?? null,
+      // The form asks no application deadline for internships, so none is claimed (see below).
+      dueDate: null,
+      deadline: null,
       isPaid: form.isPaid,
       salaryRange: form.salaryRange ?? null,
       isHybrid: form.isHybrid,
@@ -100,8 +100,12 @@ export function toSubmissionRow(
   const listing = toNormalized(form, author, recordId);
   const mapped =
     listing.type === 'scholarship' ? toScholarshipRow(listing, origin) : toInternshipRow(listing, origin);
+  // An internship is over once its end date has passed: it closes then, as a season does (ADR 015),
+  // without the date being shown as an application deadline the contributor never gave.
+  const seasonEnd = form.type === 'internship' && form.endDate ? { seasonEndsOn: form.endDate } : {};
   return {
     ...mapped,
+    ...seasonEnd,
     // The organisation's own site: the detail page credits the listing to it.
     sourceUrl: author.organizationWebsite,
     lastVerifiedAt: null,

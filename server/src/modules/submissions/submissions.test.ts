@@ -122,6 +122,15 @@ describe('contributor submissions API', () => {
     expect(counts.scholarships).toBe(0);
   });
 
+  it('claims no application deadline for an internship: it closes once its end date has passed', async () => {
+    const { id } = (await submit(internship)).json();
+    const [row] = await ctx.database.query<{ deadline: string | null; season_ends_on: string | null }>(
+      'SELECT deadline::text, season_ends_on::text FROM internships WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ deadline: null, season_ends_on: internship.endDate });
+  });
+
   it.each([
     [{ ...scholarship, title: 'abc' }, submissionMessages.titleMin],
     [{ ...scholarship, title: 'x'.repeat(201) }, submissionMessages.titleMax],
