@@ -8,6 +8,9 @@ export const tableOf = (type: OpportunityType): CatalogTable =>
   type === 'scholarship' ? scholarships : internships;
 
 type ScholarshipInsert = typeof scholarships.$inferInsert;
+/** How alike two titles must be (pg_trgm similarity) to warn a reviewer of a duplicate. */
+const DUPLICATE_SIMILARITY = 0.5;
+
 type InternshipInsert = typeof internships.$inferInsert;
 export type SubmissionInsert = ScholarshipInsert | InternshipInsert;
 
@@ -201,7 +204,16 @@ export function createSubmissionsRepo(db: Database) {
       const rows = await db
         .select({ id: t.id, title: t.title, organization, similarity })
         .from(t)
-        .where(and(sql`${t.title} % ${title}`, ne(t.id, id), eq(t.approvalStatus, 'approved')))
+        // `%` (pg_trgm's 0.3 threshold) finds candidates through the index; titles that share
+        // only a word or two ("STEM … Award") stay below half and would only be noise.
+        .where(
+          and(
+            sql`${t.title} % ${title}`,
+            sql`${similarity} >= ${DUPLICATE_SIMILARITY}`,
+            ne(t.id, id),
+            eq(t.approvalStatus, 'approved'),
+          ),
+        )
         .orderBy(desc(similarity), t.id)
         .limit(limit);
       return rows.map((row) => ({ type, ...row, similarity: Number(row.similarity) }));

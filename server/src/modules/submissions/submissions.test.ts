@@ -362,6 +362,11 @@ describe('contributor submissions API', () => {
       provider: 'Harbor Light Trust',
       approvalStatus: 'approved',
     });
+    // Shares words, not the opportunity: not worth a warning.
+    const unrelated = await buildScholarship(ctx.database, {
+      title: 'Harbor Light Community Arts Grant',
+      approvalStatus: 'approved',
+    });
     const { id } = (
       await submit({ ...scholarship, title: 'Harbor Light Marine Biology Scholarships' })
     ).json();
@@ -377,5 +382,6 @@ describe('contributor submissions API', () => {
     });
     expect(item.duplicates[0].similarity).toBeGreaterThan(0.5);
     expect(item.duplicates.some((d: { id: number }) => d.id === id)).toBe(false);
+    expect(item.duplicates.some((d: { id: number }) => d.id === unrelated.id)).toBe(false);
   });
 });
