@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { TextArea } from '../../../components/ui/textarea';
 import { letterChoices, type SubmissionFormValues } from '../model/submission-form';
-import { ListInput } from './list-input';
+import { ChipListInput } from '../../../components/chip-list-input';
 
 type Name = FieldPath<SubmissionFormValues>;
 
@@ -52,7 +52,7 @@ function ListField({ name, label, itemName }: { name: Name; label: string; itemN
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ListInput
+        <ChipListInput
           label={label}
           itemName={itemName}
           values={field.value as string[]}

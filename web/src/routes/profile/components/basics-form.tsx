@@ -15,7 +15,7 @@ import { toast } from '../../../hooks/use-toast';
 import { useUpdateProfile } from '../api/profile';
 import { basicsResolver, toBasicsValues } from '../model/basics-form';
 import { listError } from '../model/form-values';
-import { ChipListInput } from './chip-list-input';
+import { ChipListInput } from '../../../components/chip-list-input';
 import { CompletionMeter } from './completion-meter';
 import { InterestsField } from './interests-field';
 

@@ -15,7 +15,7 @@ import { TextArea } from '../../../components/ui/textarea';
 import { useUpdateProfile } from '../api/profile';
 import { detailsResolver, timeZoneOptions, toDetailsValues } from '../model/details-form';
 import { listError } from '../model/form-values';
-import { ChipListInput } from './chip-list-input';
+import { ChipListInput } from '../../../components/chip-list-input';
 
 type TextName = 'city' | 'state' | 'country' | 'citizenship' | 'gender' | 'ethnicity';
 

@@ -1,10 +1,10 @@
 import { addSkill } from '@futurefund/core';
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { useId, useRef, useState, type Ref } from 'react';
+import { Badge } from './ui/badge';
+import { Button } from './ui/button';
+import { FieldError } from './ui/form-field';
+import { Input } from './ui/input';
 
 type ChipListInputProps = {
   label: string;
@@ -17,12 +17,21 @@ type ChipListInputProps = {
   error?: string | undefined;
   hint?: string;
   id?: string;
+  /** A form library's ref (react-hook-form), so a list with an error can take focus. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
+/** Points the caller's ref and ours at the same input. */
+function assignRef(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
 /**
- * A list typed one entry at a time (skills, industries, places): Add or Enter adds the entry
- * (Enter never submits the surrounding form), a blank entry is ignored (product §5), each entry
- * is a chip with its own "Remove <entry>" button.
+ * A list typed one entry at a time (skills, industries, places, a submission's majors and tags):
+ * Add or Enter adds the entry (Enter never submits the surrounding form), a blank entry is
+ * ignored and a repeat is listed once (product §5), and clicking a chip ("Remove <entry>")
+ * removes it.
  */
 export function ChipListInput({
   label,
@@ -33,6 +42,7 @@ export function ChipListInput({
   error,
   hint,
   id,
+  inputRef: externalRef,
 }: ChipListInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -42,9 +52,14 @@ export function ChipListInput({
 
   function add() {
     const next = addSkill(values, entry);
-    if (next === 'empty') return;
+    if (next === 'empty') {
+      setEntry(''); // only spaces: nothing to keep
+      return;
+    }
     if (next === 'duplicate') {
-      onDuplicate?.();
+      // With a caller to tell, the entry stays for the person to see; otherwise it just goes.
+      if (onDuplicate) onDuplicate();
+      else setEntry('');
       return;
     }
     onChange(next);
@@ -64,7 +79,10 @@ export function ChipListInput({
       </label>
       <div className="flex gap-2">
         <Input
-          ref={inputRef}
+          ref={(node) => {
+            inputRef.current = node;
+            assignRef(externalRef, node);
+          }}
           id={inputId}
           value={entry}
           aria-invalid={Boolean(error)}
@@ -91,14 +109,14 @@ export function ChipListInput({
         <ul aria-label={label} className="flex flex-wrap gap-2">
           {values.map((value, index) => (
             <li key={`${index}-${value}`}>
-              <Badge className="py-0 pr-0.5 text-sm">
-                {value}
+              <Badge className="p-0 text-sm">
                 <button
                   type="button"
                   aria-label={`Remove ${value}`}
                   onClick={() => remove(index)}
-                  className="inline-flex size-7 items-center justify-center rounded-full hover:bg-background/60"
+                  className="inline-flex min-h-7 items-center gap-1 rounded-full py-0.5 pr-1.5 pl-2.5 hover:bg-background/60"
                 >
+                  {value}
                   <X aria-hidden="true" />
                 </button>
               </Badge>
