@@ -18,5 +18,6 @@ export * from './contracts/notifications';
 export * from './contracts/email';
 export * from './contracts/subscription';
 export * from './contracts/submissions';
+export * from './contracts/builder';
 export * from './api';
 export * from './recommend';

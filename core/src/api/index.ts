@@ -1,6 +1,7 @@
 import { adminApi } from './admin';
 import { applicationsApi } from './applications';
 import { authApi } from './auth';
+import { builderApi } from './builder';
 import type { AnyEndpoint } from './define';
 import { documentsApi } from './documents';
 import { deadlineChecksApi, notificationsApi } from './notifications';
@@ -15,6 +16,7 @@ import { systemApi } from './system';
 export * from './define';
 export {
   adminApi,
+  builderApi,
   applicationsApi,
   authApi,
   accessApi,
