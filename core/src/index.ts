@@ -21,3 +21,4 @@ export * from './contracts/submissions';
 export * from './contracts/builder';
 export * from './api';
 export * from './recommend';
+export * from './builder';
