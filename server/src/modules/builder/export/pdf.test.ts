@@ -73,13 +73,13 @@ describe('renderPdf', () => {
 
   it('lays a long resume over several pages, every page tagged and extractable', async () => {
     const { pdf, text } = await open(longResumeFixture);
-    expect(pdf.numPages).toBeGreaterThanOrEqual(3);
+    expect(pdf.numPages).toBe(3);
     for (let i = 1; i <= pdf.numPages; i++) expect((await roles(pdf, i)).length).toBeGreaterThan(2);
     for (const entry of longResumeFixture.experience) {
       expect(text).toContain(`${entry.title}, ${entry.organization}`);
       for (const bullet of entry.bullets) expect(text.replace(/\s+/g, ' ')).toContain(bullet);
     }
-    expectInOrder(text, ['Role 1,', 'Role 7,', 'Role 14,', 'Scholarship Finder', 'Treasurer']);
+    expectInOrder(text, ['Role 1,', 'Role 7,', 'Role 10,', 'Scholarship Finder', 'Treasurer']);
   });
 
   it('writes a cover letter in order: header, date, recipient, salutation, paragraphs, closing', async () => {

@@ -33,10 +33,10 @@ export const resumeFixture: ResumeDocument = {
   activities: [entry('Treasurer', 'Robotics Club', ['Managed a $4,000 budget'])],
 };
 
-/** A resume long enough for three pages whatever the template. */
+/** A resume that fills three pages in every template. */
 export const longResumeFixture: ResumeDocument = {
   ...resumeFixture,
-  experience: Array.from({ length: 14 }, (_, i) =>
+  experience: Array.from({ length: 10 }, (_, i) =>
     entry(`Role ${i + 1}`, `Employer ${i + 1}`, [
       ...Array.from(
         { length: 5 },
