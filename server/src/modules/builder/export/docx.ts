@@ -63,14 +63,19 @@ function header(layout: Layout, style: TemplateStyle): Paragraph[] {
 
 function entry(block: Extract<Block, { kind: 'entry' }>): Paragraph[] {
   const [first, second] = [block.title, block.organization].filter(Boolean);
+  const heading = first
+    ? [
+        new Paragraph({
+          heading: HeadingLevel.HEADING_3,
+          children: [
+            new TextRun(first),
+            ...(second ? [new TextRun({ text: `, ${second}`, bold: false })] : []),
+          ],
+        }),
+      ]
+    : [];
   return [
-    new Paragraph({
-      heading: HeadingLevel.HEADING_3,
-      children: [
-        new TextRun(first ?? ''),
-        ...(second ? [new TextRun({ text: `, ${second}`, bold: false })] : []),
-      ],
-    }),
+    ...heading,
     ...(block.detail
       ? [new Paragraph({ keepNext: true, children: [new TextRun({ text: block.detail, color: MUTED })] })]
       : []),

@@ -82,6 +82,22 @@ describe('renderPdf', () => {
     expectInOrder(text, ['Role 1,', 'Role 7,', 'Role 10,', 'Scholarship Finder', 'Treasurer']);
   });
 
+  it.each(builderTemplates)('never leaves a heading alone at the foot of a page (%s)', async (template) => {
+    const { pdf } = await open({ ...longResumeFixture, template, projects: longResumeFixture.experience });
+    expect(pdf.numPages).toBeGreaterThan(3);
+    for (let i = 1; i < pdf.numPages; i++) {
+      const last = (await roles(pdf, i)).at(-1);
+      expect(['H1', 'H2', 'H3']).not.toContain(last);
+    }
+  });
+
+  it('gives an entry without title or organisation no empty heading', async () => {
+    const untitled = { title: '', organization: '', location: '', dates: '2025', bullets: ['Volunteered'] };
+    const { pdf, text } = await open({ ...resumeFixture, activities: [untitled] });
+    expect(text).toContain('Volunteered');
+    expect((await roles(pdf)).filter((role) => role === 'H3')).toHaveLength(3);
+  });
+
   it('writes a cover letter in order: header, date, recipient, salutation, paragraphs, closing', async () => {
     const { text, pdf } = await open(coverLetterFixture, 'Letter to Cascade');
     expectInOrder(text, [
