@@ -9,7 +9,7 @@ import { templateStyles } from './template-style';
  * The resume or cover letter as a tagged PDF (product §6): real, selectable text in embedded fonts,
  * and a structure tree (H1 name, H2 sections, H3 entries, L/LI lists, P) that screen readers follow.
  */
-export function renderPdf(document: BuilderDocument, title: string): Promise<Buffer> {
+export async function renderPdf(document: BuilderDocument, title: string): Promise<Buffer> {
   const layout = layoutOf(document, title);
   const style = templateStyles[layout.template];
   const doc = new PDFDocument({
@@ -39,7 +39,7 @@ export function renderPdf(document: BuilderDocument, title: string): Promise<Buf
   const root = doc.struct('Document');
   doc.addStructure(root);
   header(page, root, layout);
-  for (const part of layout.sections) section(page, root, part);
+  for (const part of layout.sections) await section(page, root, part);
   root.end();
   doc.end();
   return bytes;
