@@ -64,6 +64,12 @@ describe('renderDocx', () => {
     expect(text).toContain('Seattle, WA · Sep 2024 – Present');
   });
 
+  it('gives an entry without title or organisation no empty heading', async () => {
+    const untitled = { title: '', organization: '', location: '', dates: '2025', bullets: ['Volunteered'] };
+    const { html } = await open({ ...resumeFixture, activities: [untitled] });
+    expect(html).toContain('<h2>Activities</h2><p>2025</p><ul><li>Volunteered</li></ul>');
+  });
+
   it('writes a cover letter with the resume header, in letter order', async () => {
     const { html, text } = await open(coverLetterFixture, 'Letter to Cascade');
     expect(html).toContain('<h1>Zoë Nguyễn</h1>');

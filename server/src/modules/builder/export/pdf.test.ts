@@ -136,6 +136,7 @@ describe('renderPdf', () => {
     expect(text).not.toContain('Projects');
     expect(text).not.toContain('Summary');
     expect(text.startsWith('Untitled resume')).toBe(true);
+    expect((await pdf.getMetadata()).info).not.toHaveProperty('Author');
     expect((await roles(pdf)).filter((role) => role === 'H2')).toHaveLength(4);
   });
 });

@@ -21,7 +21,8 @@ export async function renderPdf(document: BuilderDocument, title: string): Promi
     displayTitle: true,
     info: {
       Title: title,
-      Author: layout.name,
+      // The author is the person, never the title standing in for a missing name.
+      ...(document.contact.name ? { Author: document.contact.name } : {}),
       Subject: builderContentTypeLabels[document.kind],
       Creator: 'FutureFund',
     },
