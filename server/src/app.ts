@@ -37,6 +37,7 @@ import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
 import { subscriptionRoutes } from './modules/payments/subscription.routes';
 import { reviewRoutes } from './modules/submissions/review.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
+import { builderExportRoutes } from './modules/builder/export/export.routes';
 import type { StripeSettings } from './modules/payments/stripe-gateway';
 
 declare module 'fastify' {
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(subscriptionRoutes);
   await app.register(submissionsRoutes);
   await app.register(reviewRoutes);
+  await app.register(builderExportRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;
