@@ -71,11 +71,11 @@ describe('vault key rotation and integrity', () => {
     ];
     const keyB = newMasterKey();
     const both = keyringFrom(keyB, [keyA]);
-    const result = await rotateVaultKeys(createDocumentsRepo(ctx.database.db), both, 3);
+    const result = await rotateVaultKeys([createDocumentsRepo(ctx.database.db)], both, 3);
     expect(result).toEqual({ rewrapped: 4, keyId: both.currentId });
     const keyIds = await ctx.database.query<{ key_id: string }>('SELECT DISTINCT key_id FROM user_documents');
     expect(keyIds).toEqual([{ key_id: both.currentId }]);
-    expect(await rotateVaultKeys(createDocumentsRepo(ctx.database.db), both)).toEqual({
+    expect(await rotateVaultKeys([createDocumentsRepo(ctx.database.db)], both)).toEqual({
       rewrapped: 0,
       keyId: both.currentId,
     });
