@@ -51,7 +51,7 @@ export function newResume(overrides: Partial<CreateDraft> = {}): CreateDraft {
 }
 
 /** The draft endpoints, called as one signed-in user (or anonymously with a null cookie). */
-export function draftsClient(ctx: TestContext, cookie: string | null) {
+export function draftsClient(ctx: Pick<TestContext, 'app'>, cookie: string | null) {
   const headers = cookie ? { cookie } : {};
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     ctx.app.inject({
