@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builderMessages } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
 import { buildUser, signIn } from '../../../../test/factories';
-import { DAY, draftsClient, newResume, premium, premiumStudent, type DraftsClient } from './draft-fixtures';
+import {
+  DAY,
+  draftsClient,
+  newResume,
+  premium,
+  premiumStudent,
+  type DraftsClient,
+} from '../../../../test/draft-fixtures';
 
 // Authorization matrix for the six draft endpoints (ADR 029): signed out 401; signed in without
 // Premium 403 PREMIUM_REQUIRED before anything is read or changed (students and contributors alike,

@@ -14,7 +14,7 @@ import {
   premiumStudent,
   resumeDocument,
   templateGeneration,
-} from './draft-fixtures';
+} from '../../../../test/draft-fixtures';
 import { createDraftsRepo } from './drafts.repo';
 
 // How drafts are kept (ADR 029, ADR 021): sealed at rest, a tampered row a generic 500, re-wrapped

@@ -9,7 +9,7 @@ import {
   resumeDocument,
   templateGeneration,
   type DraftsClient,
-} from './draft-fixtures';
+} from '../../../../test/draft-fixtures';
 
 describe('builder drafts (/api/builder/drafts)', () => {
   let ctx: TestContext;

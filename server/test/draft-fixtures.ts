@@ -1,9 +1,9 @@
 import type { CreateDraft } from '@futurefund/core';
-import type { TestContext } from '../../../../test/test-app';
-import { buildUser, signIn } from '../../../../test/factories';
+import type { TestContext } from './test-app';
+import { buildUser, signIn } from './factories';
 
-// Test data for the drafts API tests: documents as the builder page sends them, and the users the
-// authorization rules tell apart.
+// Test data for the builder drafts API tests (modules/builder/drafts): documents as the builder
+// page sends them, and the users the authorization rules tell apart.
 
 export const DAY = 86_400_000;
 export const premium = () => ({ weeklyAccessExpiresAt: new Date(Date.now() + DAY) });
