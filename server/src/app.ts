@@ -30,6 +30,7 @@ import { fastifyTrustProxy } from './trust-proxy';
 import { serverTimeoutOptions, type ServerTimeouts } from './lib/server-timeouts';
 import { createServices, type Services } from './services';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { draftsRoutes } from './modules/builder/drafts/drafts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
 import { emailRoutes } from './modules/email/email.routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(recommendationsRoutes);
   await app.register(profileRoutes);
   await app.register(documentsRoutes);
+  await app.register(draftsRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(unsubscribeRoutes);

@@ -41,6 +41,8 @@ import { createStatsService } from './modules/stats/stats.service';
 import { createDocumentsRepo } from './modules/documents/documents.repo';
 import { createDocumentsService } from './modules/documents/documents.service';
 import type { VaultKeyring } from './modules/documents/vault-crypto';
+import { createDraftsRepo } from './modules/builder/drafts/drafts.repo';
+import { createDraftsService } from './modules/builder/drafts/drafts.service';
 import { createNotifications } from './modules/notifications/create-notifications';
 import { transactional } from './db/transaction';
 import { createBackgroundTasks } from './lib/background';
@@ -104,6 +106,11 @@ export async function createServices(database: DatabaseHandle, options: Services
   const profile = createProfileService(createProfileRepo(db));
   const documents = createDocumentsService(createDocumentsRepo(db), options.vaultKeyring, {
     log: options.log,
+  });
+  // Builder drafts are sealed with the vault's keys (ADR 029): one keyring, one rotation.
+  const drafts = createDraftsService(createDraftsRepo(db), options.vaultKeyring, {
+    log: options.log,
+    opportunityIsPublic: (type, id) => applications.opportunityIsPublic(type, id),
   });
   const outbox = createOutboxRepo(db);
   const email = createEmailService({
@@ -181,9 +188,11 @@ export async function createServices(database: DatabaseHandle, options: Services
       applications,
       profile,
       exportDocuments: (actor) => documents.exportAll(actor),
+      exportDrafts: (actor) => drafts.exportAll(actor),
       beforeDelete: (actor) => subscriptions.endForDeletedAccount(actor.id),
     }),
     documents,
+    drafts,
     recommendations: createRecommendations(db, () => catalogVersion.current()),
     refresh,
     notifications: notifications.notifications,

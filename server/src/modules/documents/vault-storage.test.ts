@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
 import { buildUser, signIn } from '../../../test/factories';
-import {
-  createTestApp,
-  makeTempDir,
-  testEnv,
-  testVaultKeyring,
-  type TestContext,
-} from '../../../test/test-app';
-import { testDatabaseKind } from '../../../test/test-database-config';
+import { appWithKeyring, plaintextLeaks, plaintextMarker } from '../../../test/plaintext-scan';
+import { createTestApp, testVaultKeyring, type TestContext } from '../../../test/test-app';
 import { minimalPdf, multipart } from '../../../test/vault-files';
 import { createDocumentsRepo } from './documents.repo';
-import { keyringFrom, newMasterKey, type VaultKeyring } from './vault-crypto';
+import { keyringFrom, newMasterKey } from './vault-crypto';
 import { rotateVaultKeys } from './vault-rotation';
 
 type App = TestContext['app'];
@@ -43,17 +30,6 @@ async function storeDocuments(app: App, cookie: string, marker: string) {
   return [text.json().id as number, file.json().id as number];
 }
 
-/** A second app over the same database with another keyring (the database stays open). */
-async function appWith(ctx: TestContext, vaultKeyring: VaultKeyring, logs: string[] = []) {
-  return buildApp({
-    env: testEnv({ LOG_LEVEL: 'error' }),
-    database: ctx.database,
-    webDistDir: null,
-    vaultKeyring,
-    logStream: { write: (line: string) => void logs.push(line) },
-  });
-}
-
 describe('vault key rotation and integrity', () => {
   let ctx: TestContext;
   let cookie: string;
@@ -71,16 +47,16 @@ describe('vault key rotation and integrity', () => {
     ];
     const keyB = newMasterKey();
     const both = keyringFrom(keyB, [keyA]);
-    const result = await rotateVaultKeys(createDocumentsRepo(ctx.database.db), both, 3);
+    const result = await rotateVaultKeys([createDocumentsRepo(ctx.database.db)], both, 3);
     expect(result).toEqual({ rewrapped: 4, keyId: both.currentId });
     const keyIds = await ctx.database.query<{ key_id: string }>('SELECT DISTINCT key_id FROM user_documents');
     expect(keyIds).toEqual([{ key_id: both.currentId }]);
-    expect(await rotateVaultKeys(createDocumentsRepo(ctx.database.db), both)).toEqual({
+    expect(await rotateVaultKeys([createDocumentsRepo(ctx.database.db)], both)).toEqual({
       rewrapped: 0,
       keyId: both.currentId,
     });
 
-    const onlyB = await appWith(ctx, keyringFrom(keyB));
+    const onlyB = await appWithKeyring(ctx, keyringFrom(keyB));
     try {
       const answers = await Promise.all(
         ids.map((id) => onlyB.inject({ url: `/api/documents/${id}/download`, headers: { cookie } })),
@@ -100,7 +76,7 @@ describe('vault key rotation and integrity', () => {
       Buffer.from('x'),
     ]);
     const logs: string[] = [];
-    const app = await appWith(ctx, testVaultKeyring(), logs);
+    const app = await appWithKeyring(ctx, testVaultKeyring(), logs);
     try {
       for (const url of [`/api/documents/${id}`, `/api/documents/${id}/download`]) {
         const response = await app.inject({ url, headers: { cookie } });
@@ -117,55 +93,14 @@ describe('vault key rotation and integrity', () => {
   });
 });
 
-/** Every file under a directory, read whole. */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 describe('no plaintext at rest', () => {
-  // Long and random, so a hit can only be a leak.
-  const marker = `ff-plaintext-marker-${randomBytes(24).toString('hex')}`;
-
-  const needles = [Buffer.from(marker), Buffer.from(Buffer.from(marker).toString('hex'))];
-  const leaks = (bytes: Buffer) => needles.some((needle) => bytes.includes(needle));
-
-  /** PGlite: store on a file-backed data directory, close it, read every file it wrote. */
-  async function scanDataDirectory() {
-    const dataDir = makeTempDir('ff-vault-scan-');
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runMigrations(database);
-    const ctx = await createTestApp({ database });
-    try {
-      const cookie = await signIn(ctx.app, await buildUser(ctx.database));
-      await storeDocuments(ctx.app, cookie, marker);
-    } finally {
-      await ctx.close();
-    }
-    const files = filesUnder(dataDir).map((file) => ({ file, bytes: fs.readFileSync(file) }));
-    // The scan can see stored text at all: the (unencrypted) document name is there.
-    expect(files.some(({ bytes }) => bytes.includes(Buffer.from('Statement')))).toBe(true);
-    return files.filter(({ bytes }) => leaks(bytes)).map(({ file }) => file);
-  }
-
-  /** PostgreSQL: a data-only pg_dump of the test database. */
-  async function scanDump() {
-    const ctx = await createTestApp();
-    try {
-      const cookie = await signIn(ctx.app, await buildUser(ctx.database));
-      await storeDocuments(ctx.app, cookie, marker);
-      const url = (ctx.database as { url?: string }).url!;
-      const dump = execFileSync('/usr/bin/pg_dump', ['--data-only', url], { maxBuffer: 256 * 1024 * 1024 });
-      expect(dump.includes(Buffer.from('Statement'))).toBe(true);
-      return leaks(dump) ? ['pg_dump'] : [];
-    } finally {
-      await ctx.close();
-    }
-  }
-
   it('stores no document text or bytes in the clear', async () => {
-    expect(await (testDatabaseKind() === 'pglite' ? scanDataDirectory() : scanDump())).toEqual([]);
+    const marker = plaintextMarker('ff-plaintext-marker');
+    const store = async (ctx: TestContext) => {
+      const cookie = await signIn(ctx.app, await buildUser(ctx.database));
+      await storeDocuments(ctx.app, cookie, marker);
+    };
+    // The (unencrypted) document name shows the scan sees stored text at all.
+    expect(await plaintextLeaks({ store, marker, visible: 'Statement' })).toEqual([]);
   });
 });

@@ -27,8 +27,6 @@ function exportStatements(db: Database) {
       db.select().from(recommendations).where(eq(recommendations.userId, userId)),
     recommendationEvents: (userId: number) =>
       db.select().from(recommendationEvents).where(eq(recommendationEvents.userId, userId)),
-    aiContent: (userId: number) =>
-      db.select().from(aiGeneratedContent).where(eq(aiGeneratedContent.userId, userId)),
     notificationPreferences: (userId: number) =>
       db
         .select()

@@ -11,6 +11,9 @@ import type { ProfileService } from './profile.service';
 /** Every vault document of a user, decrypted (the documents module owns the keys). */
 export type DocumentExporter = (actor: SessionUser) => Promise<unknown[]>;
 
+/** Every builder draft of a user, decrypted (the builder owns its sealing). */
+export type DraftExporter = (actor: SessionUser) => Promise<unknown[]>;
+
 export const EXPORT_FORMAT_VERSION = 1;
 
 /**
@@ -22,6 +25,7 @@ export function createAccountService(deps: {
   applications: ApplicationsRepo;
   profile: ProfileService;
   exportDocuments: DocumentExporter;
+  exportDrafts: DraftExporter;
   /** Runs before the rows go: ends a paid subscription so nothing is charged afterwards. */
   beforeDelete?: (actor: SessionUser) => Promise<void>;
   now?: () => Date;
@@ -30,11 +34,12 @@ export function createAccountService(deps: {
   return {
     async exportData(actor: SessionUser) {
       const { account, applications } = deps;
-      const [profile, cards, history, documents] = await Promise.all([
+      const [profile, cards, history, documents, drafts] = await Promise.all([
         deps.profile.get(actor),
         applications.listForUser(actor.id),
         applications.historyForUser(actor.id),
         deps.exportDocuments(actor),
+        deps.exportDrafts(actor),
       ]);
       return {
         format: 'futurefund-export',
@@ -54,7 +59,8 @@ export function createAccountService(deps: {
           recommendations: await account.recommendations(actor.id),
           events: await account.recommendationEvents(actor.id),
         },
-        aiContent: await account.aiContent(actor.id),
+        // Builder drafts decrypted: their documents and titles, never ciphertext or keys.
+        aiContent: drafts,
         notificationPreferences: await account.notificationPreferences(actor.id),
         submissions: await account.submissions(actor.id),
         signInHistory: await account.signInHistory(actor.id),
