@@ -37,6 +37,50 @@ describe('checkFacts on an invented text', () => {
   });
 });
 
+describe('checkFacts on a grounded text', () => {
+  it('flags nothing in a model-style letter that keeps to the facts', () => {
+    const letter = [
+      'Dear Hiring Team,',
+      'I am excited to apply for the Data Science Intern position at Helix Health Labs. As a Computer Science student at the University of Texas at Austin, expected to graduate in 2027 with a 3.8 GPA, I have built a foundation in Python and data analysis.',
+      'Last summer, as a Lab Assistant at Riverside Research Labs, I analyzed sensor data with Python for 3 research projects and presented weekly findings to a team of 8. I also built a JavaScript dashboard showing wait times for 4 local clinics.',
+      'Outside the classroom, I lead the Women in Computing Club, where I organized coding workshops for 60 middle school students. I hope to become a software engineer building tools for public health.',
+      'Thank you for your time and consideration.',
+      'Sincerely,\nMaya Rodriguez',
+    ].join('\n\n');
+    const sources = factSources(builderFixtures.facts(profiles.full, resumes.full, opportunities.internship));
+    const result = checkFacts(letter, sources);
+    expect(result.flags).toEqual([]);
+    expect(factCandidates(letter).map((candidate) => candidate.text)).toEqual([
+      'Data Science Intern',
+      'Helix Health Labs',
+      'University of Texas at Austin',
+      '2027',
+      '3.8',
+      'Riverside Research Labs',
+      'Python',
+      '3',
+      '8',
+      '4',
+      '60',
+    ]);
+    expect(result.checked).toBe(11);
+  });
+
+  it('checks each name joined by "and" on its own', () => {
+    expect(
+      flagged('I worked with Python and Rust at Helix Health Labs.', ['Python', 'Helix Health Labs']),
+    ).toEqual([['organization', 'Rust']]);
+  });
+
+  it('stays fast on the longest text it accepts, however it is written', () => {
+    for (const unit of ['Abc ', 'A.B ', 'Abc of ', '1,234 ', 'at Abc and ']) {
+      const started = performance.now();
+      checkFacts(unit.repeat(20_000 / unit.length), ['Abc']);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+  });
+});
+
 describe('numbers', () => {
   it.each([
     ['A $5,000 award', ['Amount: 5000'], []],
@@ -81,6 +125,12 @@ describe('degrees', () => {
 describe('schools and organisations', () => {
   it.each([
     ['I attended Lincoln High School.', ['Lincoln High School'], []],
+    [
+      'I attended Lincoln University.',
+      ['Lincoln, Nebraska', 'Stanford University'],
+      [['school', 'Lincoln University']],
+    ],
+    ['The University of Austin', ['Austin, TX'], [['school', 'University of Austin']]],
     ['Attending Stanford University taught me a lot.', ['Stanford University'], []],
     ['I studied at the University of Texas at Austin.', ['University of Texas at Austin'], []],
     ['I am a High School senior.', [], []],

@@ -3,25 +3,31 @@
 //   X", with at least one name word ("Lincoln High School"; "High School" alone is a level).
 // - Organisations with a company suffix: "Acme Labs", "Gates Foundation", "Initech Inc.".
 // - Organisations after "at", "for", "with", "from", "by", "joined" (so "interned at" and "worked
-//   at" too): the capitalised phrase that follows ("at Google", "with the Allen Lab").
+//   at" too): the capitalised phrase that follows ("at Google", "with the Allen Lab"), split at
+//   "and" / "&" ("with Python and SQL" is two candidates).
 // Months, days, seasons, "I", salutations and the product's name are never facts. A phrase can
 // begin with a sentence's first word ("Attending Stanford University"), so a school or suffixed
-// organisation is also supported by any tail of it that still holds a name word.
+// organisation is also supported by a tail of it that still holds its keyword and a name word.
 import type { FactCandidate } from './fact-check';
 import { stopWords } from './text';
 
 const WORD = `[A-Z](?:[A-Za-z'’&-]|\\.(?=[A-Za-z]))*`;
 const GAP = `[ \\t]+(?:(?:of|and|&|for|the|de)[ \\t]+)?`;
 const SCHOOL_WORDS = 'University|College|Institute|Academy|School|Polytechnic|Conservatory|Seminary';
+/** Abbreviated suffixes keep their dot ("Inc."); a full word's following dot ends the sentence. */
+const ABBREVIATED = 'Inc|Ltd|Corp|Co';
 const ORG_SUFFIXES =
   'Inc|Incorporated|LLC|Ltd|Corp|Corporation|Company|Co|Foundation|Fund|Labs|Lab|Laboratory|Laboratories|' +
   'Group|Partners|Association|Society|Trust|Council|Technologies|Systems|Bank|Hospital|Agency|Center|Centre|Network';
 
 const SCHOOL = new RegExp(
-  `\\b(?:${WORD}${GAP})*(?:${SCHOOL_WORDS})\\b(?:[ \\t]+(?:of|at)[ \\t]+(?:the[ \\t]+)?${WORD}(?:${GAP}${WORD})*)?`,
+  `\\b(?:${WORD}${GAP}){0,6}(?:${SCHOOL_WORDS})\\b(?:[ \\t]+(?:of|at)[ \\t]+(?:the[ \\t]+)?${WORD}(?:${GAP}${WORD})*(?:[ \\t]+at[ \\t]+${WORD}(?:${GAP}${WORD})*)?)?`,
   'g',
 );
-const SUFFIXED = new RegExp(`\\b(?:${WORD}${GAP})+(?:${ORG_SUFFIXES})\\b\\.?`, 'g');
+const SUFFIXED = new RegExp(
+  `\\b(?:${WORD}${GAP}){1,6}(?:(?:${ABBREVIATED})\\b\\.?|(?:${ORG_SUFFIXES})\\b)`,
+  'g',
+);
 const AFTER_TRIGGER = new RegExp(
   `\\b(?:at|for|with|from|by|joined)[ \\t]+(?:the[ \\t]+)?(${WORD}(?:${GAP}${WORD})*)`,
   'g',
@@ -36,14 +42,17 @@ const notFacts = new Set(
   ).split(' '),
 );
 
+/** The words that make a phrase a school or an organisation. */
+const keywords = new Set(`${SCHOOL_WORDS}|${ORG_SUFFIXES}`.toLowerCase().split('|'));
+
 /** Words that do not name a particular school or organisation. */
-const genericWords = new Set(
-  (
-    `${SCHOOL_WORDS}|${ORG_SUFFIXES}`.toLowerCase().split('|').join(' ') +
-    ' high middle elementary secondary graduate community public private state summer medical law' +
-    ' business art arts the of and for de at national international'
+const genericWords = new Set([
+  ...keywords,
+  ...(
+    'high middle elementary secondary graduate community public private state summer medical law ' +
+    'business art arts the of and for de at national international'
   ).split(' '),
-);
+]);
 
 const words = (text: string) => text.split(/[ \t]+/).filter(Boolean);
 const bare = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
@@ -61,12 +70,16 @@ function trimLeading(text: string, start: number): { text: string; start: number
   return { text: text.slice(offset), start: start + offset };
 }
 
-/** The candidate and each tail of it that still names something (schools, suffixed names). */
+/**
+ * The candidate and each tail of it that still holds its keyword and a name word: "Attending
+ * Stanford University" is supported by "Stanford University", never by "Stanford" or "University".
+ */
 const tails = (text: string) => {
   const list = words(text);
+  const keyword = list.findIndex((word) => keywords.has(bare(word)));
   return list
     .map((_, index) => list.slice(index))
-    .filter(hasName)
+    .filter((tail, index) => index <= keyword && hasName(tail))
     .map((tail) => tail.join(' '));
 };
 
@@ -83,23 +96,39 @@ function phraseCandidates(text: string, pattern: RegExp, kind: 'school' | 'organ
 
 export const schoolCandidates = (text: string) => phraseCandidates(text, SCHOOL, 'school');
 
+/**
+ * "with Python and SQL" names two things: each part after a trigger is its own candidate, so a
+ * source listing them apart supports both and an invented one is flagged alone.
+ */
+function triggeredParts(phrase: string, start: number): { text: string; start: number }[] {
+  const parts: { text: string; start: number }[] = [];
+  const separator = /[ \t]+(?:and|&)[ \t]+/g;
+  let from = 0;
+  for (const match of phrase.matchAll(separator)) {
+    parts.push({ text: phrase.slice(from, match.index), start: start + from });
+    from = match.index + match[0].length;
+  }
+  parts.push({ text: phrase.slice(from), start: start + from });
+  return parts.filter((part) => part.text && !notFacts.has(bare(words(part.text)[0] ?? '')));
+}
+
 export function organizationCandidates(text: string): FactCandidate[] {
   const found = phraseCandidates(text, SUFFIXED, 'organization');
+  const overlaps = (start: number, end: number) =>
+    found.some((other) => start < other.end && other.start < end);
   for (const match of text.matchAll(AFTER_TRIGGER)) {
     const phrase = match[1] ?? '';
-    const start = match.index + match[0].length - phrase.length;
-    if (
-      notFacts.has(bare(words(phrase)[0] ?? '')) ||
-      found.some((other) => start < other.end && other.start < start + phrase.length)
-    )
-      continue;
-    found.push({
-      kind: 'organization',
-      text: phrase,
-      start,
-      end: start + phrase.length,
-      alternatives: [phrase],
-    });
+    for (const part of triggeredParts(phrase, match.index + match[0].length - phrase.length)) {
+      const end = part.start + part.text.length;
+      if (overlaps(part.start, end)) continue;
+      found.push({
+        kind: 'organization',
+        text: part.text,
+        start: part.start,
+        end,
+        alternatives: [part.text],
+      });
+    }
   }
   return found.sort((a, b) => a.start - b.start);
 }
