@@ -65,14 +65,15 @@ function findPhrase(units: readonly Unit[], text: string): string | null {
   return units.find((unit) => containsPhrase(unit.words, phrase))?.evidence ?? null;
 }
 
-/** A GPA the resume states ("GPA: 3.8", "3.8 GPA") and where. */
+const GPA_VALUE = /^[0-5](\.\d+)?$/;
+
+/** A GPA the resume states ("GPA: 3.8", "3.8 GPA", "GPA of 3.8/4.0") and where. */
 function resumeGpa(units: readonly Unit[]): { value: number; evidence: string } | null {
   for (const unit of units) {
     const at = unit.words.indexOf('gpa');
     if (at < 0) continue;
-    const near = [unit.words[at + 1], unit.words[at - 1]].find(
-      (word) => word && /^[0-5](\.\d+)?$/.test(word),
-    );
+    const after = unit.words.slice(at + 1, at + 4).filter((word) => !stopWords.has(word));
+    const near = [after[0], unit.words[at - 1]].find((word) => word !== undefined && GPA_VALUE.test(word));
     if (near) return { value: Number(near), evidence: unit.evidence };
   }
   return null;
@@ -84,7 +85,7 @@ function resumeGpa(units: readonly Unit[]): { value: number; evidence: string } 
  * requirement ("Minimum GPA 3.0") is instead compared by value with the GPA the resume states.
  */
 function coverRequirement(units: readonly Unit[], text: string): string | null {
-  const gpaMinimum = /\bgpa\b/i.test(text) ? text.match(/\b([0-5]\.\d{1,2})\b/) : null;
+  const gpaMinimum = /\bgpa\b/i.test(text) ? text.match(/(?<![\d.])([0-5](?:\.\d{1,2})?)(?![\d.]*\d)/) : null;
   if (gpaMinimum) {
     const gpa = resumeGpa(units);
     return gpa && gpa.value >= Number(gpaMinimum[1]) ? gpa.evidence : null;
