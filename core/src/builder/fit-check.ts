@@ -15,7 +15,7 @@ const requirementFiller = new Set(
   (
     'minimum min maximum max required require requirement requirements must preferred prefer ' +
     'ability able strong excellent good demonstrated proven knowledge proficiency proficient ' +
-    'familiarity familiar experience experienced skill skill understanding least year applicant ' +
+    'familiarity familiar experience experienced skill understanding least year applicant ' +
     'candidate student currently enrolled eligible program degree pursuing accredited ' +
     'live lives living reside residing resident located'
   ).split(' '),
@@ -24,7 +24,7 @@ const requirementFiller = new Set(
 /** Words every listing uses, which say nothing about this one. */
 const listingFiller = new Set(
   (
-    'scholarship internship intern award program opportunity opportunitie application apply ' +
+    'scholarship internship intern award program opportunity application apply ' +
     'applicant student candidate eligible recipient selected selection deadline amount fund ' +
     'funding provide offer offered year annual annually must include including work help ' +
     'person people time first make made part full open available please information future ' +
