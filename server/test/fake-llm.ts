@@ -24,6 +24,8 @@ export interface FakeLlmScript {
 
 export interface ReceivedRequest {
   path: string;
+  /** True when the client hung up before the answer was complete (our side aborted the call). */
+  cancelled: boolean;
   authorization: string | null;
   body: {
     model?: string;
@@ -79,7 +81,16 @@ export async function startFakeLlm() {
       return;
     }
     const body = JSON.parse(raw) as ReceivedRequest['body'];
-    requests.push({ path: req.url, authorization: req.headers.authorization ?? null, body });
+    const received: ReceivedRequest = {
+      path: req.url,
+      cancelled: false,
+      authorization: req.headers.authorization ?? null,
+      body,
+    };
+    requests.push(received);
+    res.on('close', () => {
+      if (!res.writableFinished) received.cancelled = true;
+    });
     const current = script;
     if (current.delayMs > 0) await wait(current.delayMs);
     if (res.destroyed) return;

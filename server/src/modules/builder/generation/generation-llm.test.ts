@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { builderMessages } from '@futurefund/core';
 import { aiGeneratedContent } from '../../../db/schema';
 import { createTestApp, testEnv, type TestContext } from '../../../../test/test-app';
@@ -161,5 +161,24 @@ describe('generation with an OpenAI-compatible model', () => {
     expect(user).toContain('Mentored eleven freshmen in the Lab Buddies program.');
     expect(user).toMatch(/DOCUMENT 1: Essay/);
     expect(user).not.toContain('Scan');
+  });
+
+  it('stops the model call when the page goes away mid-stream', async () => {
+    // Well inside LLM_TIMEOUT_MS, so only the hang-up can cut the call short.
+    fake.script({ reply: 'word '.repeat(20), chunks: 20, chunkDelayMs: 60 });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const abort = new AbortController();
+    const response = await fetch(`${address}/api/builder/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: premium },
+      body: JSON.stringify({ kind: 'resume_summary', resume: sampleResume }),
+      signal: abort.signal,
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while (!received.includes('"type":"delta"'))
+      received += new TextDecoder().decode((await reader.read()).value);
+    abort.abort();
+    await vi.waitFor(() => expect(fake.requests[0]!.cancelled).toBe(true), { timeout: 500 });
   });
 });
