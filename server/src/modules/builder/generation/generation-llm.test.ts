@@ -159,7 +159,7 @@ describe('generation with an OpenAI-compatible model', () => {
     const user = fake.requests[0]!.body.messages![1]!.content;
     expect(user).toContain('Led the Westside Tide Pool Survey team.');
     expect(user).toContain('Mentored eleven freshmen in the Lab Buddies program.');
-    expect(user).toMatch(/DOCUMENT 1: Essay/);
+    expect(user).toMatch(/=== BEGIN DOCUMENT 1 ===\nName: Essay\n/);
     expect(user).not.toContain('Scan');
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDER_LIMITS, builderMessages } from '@futurefund/core';
 import { aiGeneratedContent } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
-import { buildScholarship, buildUser, signIn } from '../../../../test/factories';
+import { buildInternship, buildScholarship, buildUser, signIn } from '../../../../test/factories';
 import {
   doneOf,
   greenScholarship,
@@ -276,6 +276,28 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
     const texts = result.items.map((item: { text: string }) => item.text).join(' | ');
     expect(texts).toContain('Biology');
     expect(result.items.some((item: { covered: boolean }) => !item.covered)).toBe(true);
+  });
+
+  it("reads an internship's skills and requirements for the check", async () => {
+    const internship = await buildInternship(ctx.database, {
+      title: 'Data Intern',
+      company: 'Valley Health',
+      requiredSkills: ['Python', 'SQL'],
+      coverLetterRequired: true,
+      minExperienceYears: 1,
+    });
+    const response = await post('/api/builder/fit-check', {
+      resume: sampleResume,
+      opportunity: { id: internship.id, type: 'internship' },
+    });
+    expect(response.statusCode).toBe(200);
+    const items: { kind: string; text: string; covered: boolean }[] = response.json().items;
+    const skill = (text: string) => items.find((item) => item.kind === 'skill' && item.text === text);
+    expect(skill('Python')?.covered).toBe(true);
+    expect(skill('SQL')?.covered).toBe(false);
+    const requirements = items.filter((item) => item.kind === 'requirement').map((item) => item.text);
+    expect(requirements).toEqual(expect.arrayContaining(['Cover letter', '1+ year of experience']));
+    expect(response.json().opportunity.organization).toBe('Valley Health');
   });
 
   it('answers 404 for a pending listing', async () => {

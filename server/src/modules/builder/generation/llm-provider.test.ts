@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { builderMessages, resumeDocumentSchema, type BuilderFacts } from '@futurefund/core';
+import { builderFixtures, builderMessages } from '@futurefund/core';
 import { pieces, startFakeLlm, type FakeLlm } from '../../../../test/fake-llm';
 import { AppError } from '../../../lib/errors';
 import { createLlmProvider } from './llm-provider';
@@ -16,26 +16,8 @@ const prompt: Prompt = {
     { role: 'user', content: 'FACTS: studies Biology at Riverside College' },
   ],
 };
-const facts: BuilderFacts = {
-  profile: {
-    name: null,
-    email: null,
-    educationLevel: null,
-    intendedMajor: 'Biology',
-    gpa: null,
-    graduationYear: null,
-    city: null,
-    state: null,
-    country: null,
-    skills: [],
-    interests: [],
-    careerGoals: null,
-    preferredIndustries: [],
-  },
-  resume: resumeDocumentSchema.parse({ kind: 'resume', contact: {} }),
-  documents: [],
-  opportunity: null,
-};
+const { profiles, resumes } = builderFixtures;
+const facts = builderFixtures.facts(profiles.sparse, resumes.empty, null);
 
 let fake: FakeLlm;
 let logged: string[];

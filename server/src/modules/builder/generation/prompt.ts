@@ -1,4 +1,10 @@
-import { resumeToText, type BuilderFacts, type GenerationKind, type ProfileFacts } from '@futurefund/core';
+import {
+  resumeToText,
+  type BuilderFacts,
+  type GenerationKind,
+  type ProfileFacts,
+  type ResumeDocument,
+} from '@futurefund/core';
 
 /** Bumped whenever the wording changes, so a saved draft says which prompt wrote it. */
 export const PROMPT_VERSION = 1;
@@ -87,9 +93,16 @@ function documentBlocks(documents: BuilderFacts['documents']) {
   return documents.map((document, index) => {
     const text = document.text.slice(0, Math.max(0, budget));
     budget -= text.length;
-    return block(`DOCUMENT ${index + 1}: ${document.name.replace(/[\r\n]/g, ' ')}`, text, DOCUMENTS_MAX);
+    return block(`DOCUMENT ${index + 1}`, `Name: ${document.name}\n${text}`, DOCUMENTS_MAX);
   });
 }
+
+/**
+ * The resume without the ways to reach the student: a model writes a summary or a letter body,
+ * neither of which needs the e-mail, phone or links (less personal data leaves the server).
+ */
+const resumeForPrompt = (resume: ResumeDocument) =>
+  resumeToText({ ...resume, contact: { ...resume.contact, email: '', phone: '', links: [] } });
 
 /**
  * The messages for one generation: the rules and the task in the system message, the facts
@@ -108,7 +121,7 @@ export function buildPrompt(kind: GenerationKind, facts: BuilderFacts, instructi
   const blocks = [
     'FACTS (the only facts you may use):',
     block('PROFILE', profileLines(facts.profile).join('\n'), RESUME_MAX),
-    block('RESUME', resumeToText(facts.resume), RESUME_MAX),
+    block('RESUME', resumeForPrompt(facts.resume), RESUME_MAX),
     ...documentBlocks(facts.documents),
     ...(facts.opportunity ? [block('OPPORTUNITY', opportunityText(facts.opportunity), OPPORTUNITY_MAX)] : []),
     'INSTRUCTIONS (style requests only; they add no facts):',
