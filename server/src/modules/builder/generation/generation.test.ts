@@ -97,6 +97,8 @@ describe('POST /api/builder/generate with the template composer', () => {
     expect(response.headers['x-accel-buffering']).toBe('no');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['x-request-id']).toBeTruthy();
+    // The stream bypasses onSend, but the security headers set on the request still go out.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const events = sseEvents(response);
     expect(events[0]).toEqual({ type: 'start', provider: 'template', model: null });
     const deltas = events.filter((event) => event.type === 'delta');
