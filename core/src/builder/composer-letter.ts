@@ -8,7 +8,7 @@ import {
   midSentence,
   namedEntries,
   opensWithVerb,
-  trimmed,
+  oneLine,
   withArticle,
   type Education,
 } from './composer-parts';
@@ -39,7 +39,7 @@ const nounFor = (opportunity: OpportunityFacts) =>
 const titleOf = (opportunity: OpportunityFacts) => opportunity.title.trim().replace(/^the\s+/i, '');
 
 export function introduction(facts: BuilderFacts, opportunity: OpportunityFacts): string {
-  const organization = trimmed(opportunity.organization);
+  const organization = oneLine(opportunity.organization);
   const applying =
     opportunity.type === 'internship'
       ? `I am writing to apply for the ${titleOf(opportunity)} position${organization ? ` at ${organization}` : ''}`
@@ -119,7 +119,7 @@ export function fitParagraph(facts: BuilderFacts, opportunity: OpportunityFacts)
 
 export function goalsParagraph(facts: BuilderFacts, opportunity: OpportunityFacts): string {
   const interests = interestsOf(facts, 3);
-  const goals = trimmed(facts.profile.careerGoals);
+  const goals = oneLine(facts.profile.careerGoals);
   return paragraph([
     interests.length > 0 ? `I am especially interested in ${joinList(interests)}` : '',
     goals ? goalSentence(goals) : '',
@@ -128,7 +128,7 @@ export function goalsParagraph(facts: BuilderFacts, opportunity: OpportunityFact
 }
 
 export function closingParagraph(opportunity: OpportunityFacts): string {
-  const organization = trimmed(opportunity.organization);
+  const organization = oneLine(opportunity.organization);
   return paragraph([
     'Thank you for considering my application',
     opportunity.type === 'internship'

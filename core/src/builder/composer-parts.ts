@@ -4,7 +4,8 @@ import type { ResumeEntry } from '../contracts/builder';
 import type { ProfileFacts } from './facts';
 import { stopWords } from './text';
 
-const clean = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
+/** A profile or resume field on one line, empty when unset. */
+export const oneLine = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim() ?? '';
 
 export interface Education {
   level: string;
@@ -15,23 +16,24 @@ export interface Education {
 }
 
 export function educationOf(profile: ProfileFacts): Education {
-  const level = clean(profile.educationLevel);
+  const level = oneLine(profile.educationLevel);
   return {
     level,
-    major: clean(profile.intendedMajor),
-    gpa: clean(profile.gpa),
+    major: oneLine(profile.intendedMajor),
+    gpa: oneLine(profile.gpa),
     year: profile.graduationYear === null ? '' : String(profile.graduationYear),
     highSchool: /^high school$/i.test(level),
   };
 }
 
+/** "a Bachelor's Degree", "an Associate's Degree": for the profile's education levels. */
 export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 
 /** Skills, interests and industries without repeats (case-insensitive), first spelling kept. */
 export function distinct(items: readonly string[]): string[] {
   const seen = new Set<string>();
   return items
-    .map(clean)
+    .map(oneLine)
     .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
 }
 
@@ -61,11 +63,9 @@ export function namedEntries(
 ) {
   return groups
     .flatMap(({ section, entries }) => entries.map((entry) => ({ section, entry })))
-    .filter(({ entry }) => clean(entry.title))
+    .filter(({ entry }) => oneLine(entry.title))
     .slice(0, max);
 }
-
-export const trimmed = clean;
 
 const goalVerbs = new Set(
   (

@@ -3,7 +3,7 @@
 // number, school, degree and organisation it writes is copied from the facts (a test runs the fact
 // check on its output). Sparse facts give fewer sentences, never empty ones.
 import { BUILDER_LIMITS } from '../contracts/builder';
-import { distinct, educationOf, namedEntries, trimmed, withArticle, type Education } from './composer-parts';
+import { distinct, educationOf, namedEntries, oneLine, withArticle, type Education } from './composer-parts';
 import {
   closingParagraph,
   fitParagraph,
@@ -50,7 +50,7 @@ export function composeResumeSummary(facts: BuilderFacts): string {
     entry.organization.trim() ? `${entry.title.trim()} at ${entry.organization.trim()}` : entry.title.trim(),
   );
   const interests = interestsOf(facts, 4);
-  const goals = trimmed(profile.careerGoals);
+  const goals = oneLine(profile.careerGoals);
   const summary = paragraph([
     resumeIdentity(educationOf(profile)),
     skills.length > 0 ? `Skilled in ${joinList(skills)}` : '',

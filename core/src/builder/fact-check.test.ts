@@ -73,11 +73,13 @@ describe('checkFacts on a grounded text', () => {
   });
 
   it('stays fast on the longest text it accepts, however it is written', () => {
+    // Long runs of capitalised words made the phrase patterns backtrack quadratically before
+    // their lengths were bounded; a generous budget still catches that on a busy machine.
+    const started = performance.now();
     for (const unit of ['Abc ', 'A.B ', 'Abc of ', '1,234 ', 'at Abc and ']) {
-      const started = performance.now();
       checkFacts(unit.repeat(20_000 / unit.length), ['Abc']);
-      expect(performance.now() - started).toBeLessThan(250);
     }
+    expect(performance.now() - started).toBeLessThan(600);
   });
 });
 

@@ -1,7 +1,8 @@
 // Schools and organisations for the fact check: capitalised phrases, found three ways.
 // - Schools: a phrase ending in University, College, Institute, Academy, School… or "University of
 //   X", with at least one name word ("Lincoln High School"; "High School" alone is a level).
-// - Organisations with a company suffix: "Acme Labs", "Gates Foundation", "Initech Inc.".
+// - Organisations with a company suffix ending the name: "Acme Labs", "Gates Foundation",
+//   "Initech Inc." (not "Lab" in "Lab Assistant").
 // - Organisations after "at", "for", "with", "from", "by", "joined" (so "interned at" and "worked
 //   at" too): the capitalised phrase that follows ("at Google", "with the Allen Lab"), split at
 //   "and" / "&" ("with Python and SQL" is two candidates).
@@ -13,6 +14,8 @@ import { stopWords } from './text';
 
 const WORD = `[A-Z](?:[A-Za-z'’&-]|\\.(?=[A-Za-z]))*`;
 const GAP = `[ \\t]+(?:(?:of|and|&|for|the|de)[ \\t]+)?`;
+/** Before a keyword, "and" joins two names ("Acme Labs and Lincoln High School"), not one name. */
+const LEAD_GAP = `[ \\t]+(?:(?:of|&|for|the|de)[ \\t]+)?`;
 const SCHOOL_WORDS = 'University|College|Institute|Academy|School|Polytechnic|Conservatory|Seminary';
 /** Abbreviated suffixes keep their dot ("Inc."); a full word's following dot ends the sentence. */
 const ABBREVIATED = 'Inc|Ltd|Corp|Co';
@@ -21,11 +24,11 @@ const ORG_SUFFIXES =
   'Group|Partners|Association|Society|Trust|Council|Technologies|Systems|Bank|Hospital|Agency|Center|Centre|Network';
 
 const SCHOOL = new RegExp(
-  `\\b(?:${WORD}${GAP}){0,6}(?:${SCHOOL_WORDS})\\b(?:[ \\t]+(?:of|at)[ \\t]+(?:the[ \\t]+)?${WORD}(?:${GAP}${WORD})*(?:[ \\t]+at[ \\t]+${WORD}(?:${GAP}${WORD})*)?)?`,
+  `\\b(?:${WORD}${LEAD_GAP}){0,6}(?:${SCHOOL_WORDS})\\b(?:[ \\t]+(?:of|at)[ \\t]+(?:the[ \\t]+)?${WORD}(?:${GAP}${WORD})*(?:[ \\t]+at[ \\t]+${WORD}(?:${GAP}${WORD})*)?)?`,
   'g',
 );
 const SUFFIXED = new RegExp(
-  `\\b(?:${WORD}${GAP}){1,6}(?:(?:${ABBREVIATED})\\b\\.?|(?:${ORG_SUFFIXES})\\b)`,
+  `\\b(?:${WORD}${LEAD_GAP}){1,6}(?:(?:${ABBREVIATED})\\b\\.?|(?:${ORG_SUFFIXES})\\b)(?![ \\t]+[A-Z])`,
   'g',
 );
 const AFTER_TRIGGER = new RegExp(
@@ -39,6 +42,14 @@ const notFacts = new Set(
     'i january february march april may june july august september october november december ' +
     'monday tuesday wednesday thursday friday saturday sunday spring summer fall autumn winter ' +
     'dear sincerely regards futurefund mr mrs ms dr'
+  ).split(' '),
+);
+
+/** Common words that open a sentence before a name ("Through Acme Labs, I…"). */
+const sentenceOpeners = new Set(
+  (
+    'through throughout since until although because though thanks today currently recently now ' +
+    'attending working serving volunteering interning studying joining'
   ).split(' '),
 );
 
@@ -62,7 +73,8 @@ const hasName = (list: readonly string[]) => list.some((word) => !genericWords.h
 function trimLeading(text: string, start: number): { text: string; start: number } {
   const list = words(text);
   let offset = 0;
-  while (list.length > 1 && (stopWords.has(bare(list[0] ?? '')) || notFacts.has(bare(list[0] ?? '')))) {
+  const opener = (word: string) => stopWords.has(word) || notFacts.has(word) || sentenceOpeners.has(word);
+  while (list.length > 1 && opener(bare(list[0] ?? ''))) {
     const first = list.shift() ?? '';
     const next = text.indexOf(list[0] ?? '', offset + first.length);
     offset = next;

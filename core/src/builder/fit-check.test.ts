@@ -71,15 +71,31 @@ describe('fitCheck', () => {
     ).toBe(false);
   });
 
+  it('reads the GPA however the resume and the requirement write it', () => {
+    const resume = { ...resumes.empty, summary: 'Honors student with a cumulative GPA of 3.6/4.0.' };
+    const covered = (requirement: string) =>
+      fitCheck(resume, { ...bare, requirements: [requirement] }).items[0]?.covered;
+    expect(covered('3.5 GPA or higher on a 4.0 scale')).toBe(true);
+    expect(covered('GPA of 3 or above')).toBe(true);
+    expect(covered('Top 10% of the class, GPA 3.75')).toBe(false);
+  });
+
   it('matches skills as whole phrases, in any case, singular or plural', () => {
-    const asks = { ...bare, skills: ['javascript', 'Data Analyses', 'public', 'speaking skills', 'Java'] };
+    const asks = {
+      ...bare,
+      skills: ['javascript', 'Data Analyses', 'public', 'speaking skills', 'Java', 'C'],
+    };
     expect(fitCheck(resumes.full, asks).items.map((entry) => [entry.text, entry.covered])).toEqual([
       ['javascript', true],
       ['Data Analyses', true],
       ['public', true],
       ['speaking skills', false],
       ['Java', false],
+      ['C', false],
     ]);
+    const cpp = { ...resumes.empty, skills: ['C++', 'Node.js'] };
+    const found = fitCheck(cpp, { ...bare, skills: ['c++', 'node.js', 'C'] }).items;
+    expect(found.map((entry) => entry.covered)).toEqual([true, true, false]);
   });
 
   it('finds a place requirement in the contact block', () => {

@@ -15,7 +15,7 @@ const requirementFiller = new Set(
   (
     'minimum min maximum max required require requirement requirements must preferred prefer ' +
     'ability able strong excellent good demonstrated proven knowledge proficiency proficient ' +
-    'familiarity familiar experience experienced skill skill understanding least year applicant ' +
+    'familiarity familiar experience experienced skill understanding least year applicant ' +
     'candidate student currently enrolled eligible program degree pursuing accredited ' +
     'live lives living reside residing resident located'
   ).split(' '),
@@ -24,7 +24,7 @@ const requirementFiller = new Set(
 /** Words every listing uses, which say nothing about this one. */
 const listingFiller = new Set(
   (
-    'scholarship internship intern award program opportunity opportunitie application apply ' +
+    'scholarship internship intern award program opportunity application apply ' +
     'applicant student candidate eligible recipient selected selection deadline amount fund ' +
     'funding provide offer offered year annual annually must include including work help ' +
     'person people time first make made part full open available please information future ' +
@@ -65,14 +65,15 @@ function findPhrase(units: readonly Unit[], text: string): string | null {
   return units.find((unit) => containsPhrase(unit.words, phrase))?.evidence ?? null;
 }
 
-/** A GPA the resume states ("GPA: 3.8", "3.8 GPA") and where. */
+const GPA_VALUE = /^[0-5](\.\d+)?$/;
+
+/** A GPA the resume states ("GPA: 3.8", "3.8 GPA", "GPA of 3.8/4.0") and where. */
 function resumeGpa(units: readonly Unit[]): { value: number; evidence: string } | null {
   for (const unit of units) {
     const at = unit.words.indexOf('gpa');
     if (at < 0) continue;
-    const near = [unit.words[at + 1], unit.words[at - 1]].find(
-      (word) => word && /^[0-5](\.\d+)?$/.test(word),
-    );
+    const after = unit.words.slice(at + 1, at + 4).filter((word) => !stopWords.has(word));
+    const near = [after[0], unit.words[at - 1]].find((word) => word !== undefined && GPA_VALUE.test(word));
     if (near) return { value: Number(near), evidence: unit.evidence };
   }
   return null;
@@ -84,7 +85,7 @@ function resumeGpa(units: readonly Unit[]): { value: number; evidence: string } 
  * requirement ("Minimum GPA 3.0") is instead compared by value with the GPA the resume states.
  */
 function coverRequirement(units: readonly Unit[], text: string): string | null {
-  const gpaMinimum = /\bgpa\b/i.test(text) ? text.match(/\b([0-5]\.\d{1,2})\b/) : null;
+  const gpaMinimum = /\bgpa\b/i.test(text) ? text.match(/(?<![\d.])([0-5](?:\.\d{1,2})?)(?![\d.]*\d)/) : null;
   if (gpaMinimum) {
     const gpa = resumeGpa(units);
     return gpa && gpa.value >= Number(gpaMinimum[1]) ? gpa.evidence : null;

@@ -8,12 +8,11 @@ import {
   type ResumeEntry,
 } from '../contracts/builder';
 import { composeResumeSummary } from './composer';
-import { distinct, educationOf } from './composer-parts';
+import { distinct, educationOf, oneLine } from './composer-parts';
 import type { OpportunityFacts, ProfileFacts } from './facts';
 import { clip } from './text';
 
-const line = (text: string | null | undefined) =>
-  clip(text?.replace(/\s+/g, ' ').trim() ?? '', BUILDER_LIMITS.lineMax);
+const line = (text: string | null | undefined) => clip(oneLine(text), BUILDER_LIMITS.lineMax);
 
 /** The education entry the profile supports: level and major, "Expected 2027", the GPA as a bullet. */
 function educationEntry(profile: ProfileFacts): ResumeEntry | null {

@@ -67,7 +67,7 @@ export const stopWords = new Set(
     'that the their them then there these they this those to too us very was we were what when where ' +
     'which while who whom why will with would you your yours any all also each other more most some ' +
     'about above after before between during over under up down out off per via within without ' +
-    'both either neither own same just only about across along among around based well new one'
+    'both either neither own same just only across along among around based well new one'
   ).split(' '),
 );
 
