@@ -6,21 +6,23 @@ import type { DatabaseHandle } from '../src/db/client';
 import { buildScholarship, buildUser } from './factories';
 
 /**
- * The events of a generation answer, each checked against the contract's schema. The server
- * writes only `data:` lines, one event per blank-line-separated block (the SSE framing).
+ * The events of a generation answer, each checked against the contract's schema: one event per
+ * blank-line-separated block of `data:` lines (the SSE framing); comment lines are skipped.
  */
 export function sseEvents(response: LightMyRequestResponse): GenerationEvent[] {
-  return response.body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-        .join('\n');
-      return generationEventSchema.parse(JSON.parse(data));
-    });
+  return (
+    response.body
+      .split('\n\n')
+      .map((block) =>
+        block
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).replace(/^ /, '')),
+      )
+      // Blocks of comments only (the keep-alive) carry no event.
+      .filter((data) => data.length > 0)
+      .map((data) => generationEventSchema.parse(JSON.parse(data.join('\n'))))
+  );
 }
 
 /** The text of the `done` event, or a failure naming what ended the stream instead. */

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GenerationEvent } from '@futurefund/core';
 
+/**
+ * A comment line every so often while the model thinks: proxies (and our own idle-connection
+ * timeout) cut a connection that stays silent, and SSE parsers skip comments.
+ */
+export const HEARTBEAT_MS = 15_000;
+
 /** One server-sent event: the JSON carries its own `type` (core generationEventSchema). */
 export const sseEvent = (event: GenerationEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
@@ -32,6 +38,7 @@ export async function streamEvents(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   try {
     for await (const event of events(abort.signal)) {
       if (abort.signal.aborted) break;
@@ -41,6 +48,7 @@ export async function streamEvents(
     // The events end in `error` themselves for provider failures; this is a bug of ours.
     request.log.error({ err: error }, 'event stream failed');
   } finally {
+    clearInterval(heartbeat);
     raw.end();
   }
   return reply;
