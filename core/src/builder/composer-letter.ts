@@ -38,11 +38,17 @@ const nounFor = (opportunity: OpportunityFacts) =>
   opportunity.type === 'internship' ? 'role' : 'scholarship';
 const titleOf = (opportunity: OpportunityFacts) => opportunity.title.trim().replace(/^the\s+/i, '');
 
+/** "the Data Science Intern position", but "the Summer Internship", not "the Summer Internship position". */
+const roleName = (title: string) =>
+  /\b(?:internship|program|programme|fellowship|position|role|apprenticeship)$/i.test(title)
+    ? title
+    : `${title} position`;
+
 export function introduction(facts: BuilderFacts, opportunity: OpportunityFacts): string {
   const organization = oneLine(opportunity.organization);
   const applying =
     opportunity.type === 'internship'
-      ? `I am writing to apply for the ${titleOf(opportunity)} position${organization ? ` at ${organization}` : ''}`
+      ? `I am writing to apply for the ${roleName(titleOf(opportunity))}${organization ? ` at ${organization}` : ''}`
       : `I am writing to apply for the ${titleOf(opportunity)}${organization ? ` offered by ${organization}` : ''}`;
   return paragraph([applying, ...letterIdentity(educationOf(facts.profile))]);
 }

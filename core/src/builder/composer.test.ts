@@ -105,6 +105,14 @@ describe('composeCoverLetter', () => {
     expect(checkFacts(text, factSources(input)).flags).toEqual([]);
   });
 
+  it('does not call an internship programme a position', () => {
+    const opportunity = { ...opportunities.internship, title: 'Summer Data Internship' };
+    const text = composeCoverLetter({ ...letterFacts('sparse', 'internship'), opportunity });
+    expect(text.split('\n')[0]).toBe(
+      'I am writing to apply for the Summer Data Internship at Helix Health Labs.',
+    );
+  });
+
   it('keeps a bullet that opens with a skill name capitalised', () => {
     const resume = {
       ...resumes.full,

@@ -142,6 +142,13 @@ describe('schools and organisations', () => {
     ['I joined Microsoft in 2024.', ['2024'], [['organization', 'Microsoft']]],
     ['My work with Helix Health Labs', [], [['organization', 'Helix Health Labs']]],
     ['A gift from the Gates Foundation', ['Bill & Melinda Gates Foundation'], []],
+    ['I interned at Zürich Insurance Group.', ['Zurich Insurance Group'], []],
+    ['I interned at Zürich Insurance Group.', ['Zürich'], [['organization', 'Zürich Insurance Group']]],
+    [
+      'I studied at Universidad de los Andes and École Normale Institute.',
+      ['Ecole Normale Institute'],
+      [['organization', 'Universidad']],
+    ],
   ])('%s', (text, sources, expected) => {
     expect(flagged(text, sources)).toEqual(expected);
   });

@@ -10,9 +10,12 @@
 // begin with a sentence's first word ("Attending Stanford University"), so a school or suffixed
 // organisation is also supported by a tail of it that still holds its keyword and a name word.
 import type { FactCandidate } from './fact-check';
-import { stopWords } from './text';
+import { normalizePhrase, stopWords } from './text';
 
-const WORD = `[A-Z](?:[A-Za-z'’&-]|\\.(?=[A-Za-z]))*`;
+/** A capitalised word in any alphabet ("Zürich", "AT&T", "U.S"). */
+const WORD = `\\p{Lu}(?:[\\p{L}'’&-]|\\.(?=\\p{L}))*`;
+/** `\\b` only knows ASCII letters; a name may start with "É". */
+const START = '(?<![\\p{L}\\p{N}])';
 const GAP = `[ \\t]+(?:(?:of|and|&|for|the|de)[ \\t]+)?`;
 /** Before a keyword, "and" joins two names ("Acme Labs and Lincoln High School"), not one name. */
 const LEAD_GAP = `[ \\t]+(?:(?:of|&|for|the|de)[ \\t]+)?`;
@@ -24,16 +27,16 @@ const ORG_SUFFIXES =
   'Group|Partners|Association|Society|Trust|Council|Technologies|Systems|Bank|Hospital|Agency|Center|Centre|Network';
 
 const SCHOOL = new RegExp(
-  `\\b(?:${WORD}${LEAD_GAP}){0,6}(?:${SCHOOL_WORDS})\\b(?:[ \\t]+(?:of|at)[ \\t]+(?:the[ \\t]+)?${WORD}(?:${GAP}${WORD})*(?:[ \\t]+at[ \\t]+${WORD}(?:${GAP}${WORD})*)?)?`,
-  'g',
+  `${START}(?:${WORD}${LEAD_GAP}){0,6}(?:${SCHOOL_WORDS})\\b(?:[ \\t]+(?:of|at)[ \\t]+(?:the[ \\t]+)?${WORD}(?:${GAP}${WORD})*(?:[ \\t]+at[ \\t]+${WORD}(?:${GAP}${WORD})*)?)?`,
+  'gu',
 );
 const SUFFIXED = new RegExp(
-  `\\b(?:${WORD}${LEAD_GAP}){1,6}(?:(?:${ABBREVIATED})\\b\\.?|(?:${ORG_SUFFIXES})\\b)(?![ \\t]+[A-Z])`,
-  'g',
+  `${START}(?:${WORD}${LEAD_GAP}){1,6}(?:(?:${ABBREVIATED})\\b\\.?|(?:${ORG_SUFFIXES})\\b)(?![ \\t]+\\p{Lu})`,
+  'gu',
 );
 const AFTER_TRIGGER = new RegExp(
   `\\b(?:at|for|with|from|by|joined)[ \\t]+(?:the[ \\t]+)?(${WORD}(?:${GAP}${WORD})*)`,
-  'g',
+  'gu',
 );
 
 /** Words that are never a fact on their own, nor the first word of one. */
@@ -66,7 +69,7 @@ const genericWords = new Set([
 ]);
 
 const words = (text: string) => text.split(/[ \t]+/).filter(Boolean);
-const bare = (word: string) => word.toLowerCase().replace(/[^a-z]/g, '');
+const bare = (word: string) => normalizePhrase(word).replace(/[^a-z]/g, '');
 const hasName = (list: readonly string[]) => list.some((word) => !genericWords.has(bare(word)));
 
 /** Leading words that start a sentence rather than a name ("During", "The", "My"). */

@@ -1,30 +1,25 @@
 // Text helpers the builder's checks share: one normalisation, one tokenizer and one light stemmer,
 // so the fit check and the fact check compare words the same way.
 
-/** Lower case, possessives dropped, punctuation to spaces: "Women's STEM-Fund, Inc." → "women stem fund inc". */
-export function normalizePhrase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/'s\b/g, '')
+/** Lower case without accents, curly quotes straightened, possessives dropped: "Díaz's" → "diaz". */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘]/g, "'").replace(/'s\b/g, '');
+
+/** Folded, punctuation to spaces: "Women's STEM-Fund, Inc." → "women stem fund inc". */
+export const normalizePhrase = (text: string) =>
+  fold(text)
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
-}
 
 /** Words with the dots of "3.8" and "node.js" and the signs of "c++" and "c#" kept. */
 export function tokenize(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
-      .replace(/'s\b/g, '')
-      .match(/[a-z0-9](?:[a-z0-9+#]|\.(?=[a-z0-9]))*/g) ?? []
-  );
+  return fold(text).match(/[a-z0-9](?:[a-z0-9+#]|\.(?=[a-z0-9]))*/g) ?? [];
 }
 
 /**
- * Singular/plural tolerance only ("skills" = "skill", "studies" = "study", "analyses" = "analysis"): heavier stemming would
- * merge words a listing means differently ("engineering" and "engineer" stay apart).
+ * Singular/plural tolerance only ("skills" = "skill", "studies" = "study", "analyses" =
+ * "analysis"): heavier stemming would merge words a listing means differently ("engineering" and
+ * "engineer" stay apart).
  */
 export function stem(word: string): string {
   if (word.endsWith('yses')) return `${word.slice(0, -4)}ysis`;
