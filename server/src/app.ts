@@ -40,6 +40,8 @@ import { reviewRoutes } from './modules/submissions/review.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { builderExportRoutes } from './modules/builder/export/export.routes';
 import type { StripeSettings } from './modules/payments/stripe-gateway';
+import { generationRoutes } from './modules/builder/generation/generation.routes';
+import type { LlmSettings } from './modules/builder/generation/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     },
     stripe: stripeSettings(env),
+    llm: llmSettings(env),
   });
   app.decorate('services', services);
   // Background work stops before the database it reads from closes.
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(submissionsRoutes);
   await app.register(reviewRoutes);
   await app.register(builderExportRoutes);
+  await app.register(generationRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;
@@ -161,6 +165,17 @@ function stripeSettings(env: Env): StripeSettings | null {
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     priceId: STRIPE_PRICE_ID,
     apiUrl: env.STRIPE_API_URL,
+  };
+}
+
+/** The builder's model server (env.ts refuses LLM_BASE_URL without LLM_MODEL), or null: the composer. */
+function llmSettings(env: Env): LlmSettings | null {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
+  return {
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY ?? null,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
   };
 }
 

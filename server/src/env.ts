@@ -121,6 +121,22 @@ const envFields = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls; unset, Stripe's servers. For a local fake or stripe-mock. */
   STRIPE_API_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  /**
+   * The builder's writing assistant (ADR 029): any OpenAI-compatible chat-completions server,
+   * hosted or local. Unset, the built-in template composer writes instead.
+   */
+  LLM_BASE_URL: z.url({ message: 'must be a URL such as http://127.0.0.1:11434/v1' }).optional(),
+  /** Local servers need none; hosted ones do. */
+  LLM_API_KEY: z.string().min(1).max(500).optional(),
+  /** The model's name as the server knows it; required with LLM_BASE_URL. */
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  /** How long one generation may take before the user is told to try again. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number' })
+    .min(1000, { message: 'must be at least 1000' })
+    .max(600_000, { message: 'must be at most 600000' })
+    .default(60_000),
 });
 
 const STRIPE_KEYS = [
@@ -152,6 +168,12 @@ const envSchema = envFields.superRefine((env, ctx) => {
     for (const key of STRIPE_KEYS.filter((name) => env[name] === undefined))
       ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${stripeSet[0]} is set` });
   }
+  // A model name without a server (or the reverse) would silently fall back to the composer.
+  if (env.LLM_BASE_URL && !env.LLM_MODEL)
+    ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+  for (const key of ['LLM_MODEL', 'LLM_API_KEY'] as const)
+    if (env[key] && !env.LLM_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: `is required when ${key} is set` });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -57,6 +57,8 @@ import { createSubscriptionsRepo } from './modules/payments/subscriptions.repo';
 import { createSubscriptionService } from './modules/payments/subscriptions.service';
 import { createSubmissions } from './modules/submissions/create-submissions';
 import { createDailyViewsRepo } from './modules/submissions/daily-views.repo';
+import { createGenerationService } from './modules/builder/generation/generation.service';
+import type { LlmSettings } from './modules/builder/generation/provider';
 
 export interface ServicesOptions {
   /** Where services write their audit lines (the app's logger). */
@@ -77,6 +79,8 @@ export interface ServicesOptions {
   mail: { smtpUrl: string | null; from: string; publicUrl: string };
   /** STRIPE_*: null when payments are not configured (every payment call answers 503). */
   stripe: StripeSettings | null;
+  /** LLM_*: the builder's writing assistant; null and the built-in template composer writes. */
+  llm?: LlmSettings | null;
 }
 
 /**
@@ -209,6 +213,14 @@ export async function createServices(database: DatabaseHandle, options: Services
     passwordReset,
     subscriptions,
     ...createSubmissions(db, { email, background }),
+    builderGeneration: createGenerationService({
+      profiles: profile,
+      details: createDetailRepo(db),
+      documents,
+      throttle: throttleRepo,
+      llm: options.llm ?? null,
+      log: options.log,
+    }),
     settled,
     async close() {
       refreshSchedule.stop();

@@ -11,7 +11,9 @@ export type ThrottleKind =
   | 'detail_views_ip'
   /** Password reset requests per client address and per account (ADR 024). */
   | 'reset_address'
-  | 'reset_account';
+  | 'reset_account'
+  /** Builder generations per user per hour (ADR 029): each may cost a model call. */
+  | 'builder_generate';
 
 export interface Claim {
   /** Attempts in the current window, this one included. */
