@@ -50,4 +50,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   subscriptionApi,
   submissionsApi,
   reviewApi,
+  builderApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);
