@@ -5,6 +5,7 @@ import {
   type BuilderDocument,
   type GenerationRecord,
 } from '@futurefund/core';
+import { PROMPT_VERSION } from '../generation/prompt';
 import {
   decryptDocument,
   encryptDocument,
@@ -70,8 +71,6 @@ export function openDraft(
   return draft.data;
 }
 
-/** Bumped with the generation prompts' wording, so a saved draft says which prompt wrote it. */
-export const PROMPT_VERSION = 'v1';
 const MODEL_LABEL_MAX = 100;
 
 /**
@@ -87,5 +86,5 @@ export function generationLabel(draft: DraftContent): string | null {
     generation.provider === 'llm'
       ? `llm:${(generation.model ?? 'unknown').slice(0, MODEL_LABEL_MAX)}`
       : 'template';
-  return `${kind} ${PROMPT_VERSION} · ${writer}`;
+  return `${kind} v${PROMPT_VERSION} · ${writer}`;
 }
