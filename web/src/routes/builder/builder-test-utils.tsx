@@ -135,8 +135,12 @@ export function renderBuilder(path = '/builder', options: BuilderOptions = {}) {
   return { ...view, user: userEvent.setup() };
 }
 
-/** Dialogs need the jsdom stand-in; toasts are shared module state, so each test starts clean. */
+/** Dialogs need the jsdom stand-in and the page chunk is warmed up; toasts are shared module state, so each test starts clean. */
 export function setUpBuilderTests() {
-  beforeAll(() => installDialogPolyfill());
+  // Compile the lazy page once up front, so the first test does not pay for it on a busy machine.
+  beforeAll(async () => {
+    installDialogPolyfill();
+    await import('./builder-page');
+  }, 15_000);
   afterEach(() => act(() => dismissToast()));
 }

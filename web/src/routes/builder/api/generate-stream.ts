@@ -43,6 +43,9 @@ export async function streamGeneration(
   });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  // Stop ends the read at once, whether or not the network layer also tears the body down.
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal.addEventListener('abort', cancel, { once: true });
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -50,8 +53,10 @@ export async function streamGeneration(
       parser.feed(decoder.decode(value, { stream: true }));
     }
   } finally {
+    signal.removeEventListener('abort', cancel);
     reader.releaseLock();
   }
+  signal.throwIfAborted();
   if (!last) throw new StreamEndedError('The writing assistant stopped before finishing');
   return last;
 }
