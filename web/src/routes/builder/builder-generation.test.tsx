@@ -8,7 +8,7 @@ import {
   controlledStream,
   renderBuilder,
   setUpBuilderTests,
-  sseFrame,
+  sseAnswer,
   templateStatus,
 } from './builder-test-utils';
 
@@ -75,8 +75,7 @@ describe('cover letter generation', () => {
   it('says the facts are clear, and asks nothing before saving', async () => {
     const { user, api } = renderBuilder(letterPath, {
       routes: {
-        'POST /api/builder/generate': () =>
-          new Response(sseFrame(done(false)), { headers: { 'Content-Type': 'text/event-stream' } }),
+        'POST /api/builder/generate': () => sseAnswer(done(false)),
         'POST /api/builder/drafts': () => json(buildDraft({ id: 4, contentType: 'cover_letter' }), 201),
       },
     });
@@ -93,8 +92,7 @@ describe('cover letter generation', () => {
   it('asks before saving a letter with flagged facts', async () => {
     const { user, api } = renderBuilder(letterPath, {
       routes: {
-        'POST /api/builder/generate': () =>
-          new Response(sseFrame(done(true)), { headers: { 'Content-Type': 'text/event-stream' } }),
+        'POST /api/builder/generate': () => sseAnswer(done(true)),
         'POST /api/builder/drafts': () => json(buildDraft({ id: 4, contentType: 'cover_letter' }), 201),
       },
     });
@@ -111,8 +109,7 @@ describe('cover letter generation', () => {
   it('checks edited text again', async () => {
     const { user, api } = renderBuilder(letterPath, {
       routes: {
-        'POST /api/builder/generate': () =>
-          new Response(sseFrame(done(true)), { headers: { 'Content-Type': 'text/event-stream' } }),
+        'POST /api/builder/generate': () => sseAnswer(done(true)),
         'POST /api/builder/fact-check': () => json({ flags: [], checked: 2 }),
       },
     });
@@ -187,10 +184,9 @@ describe('resume summary', () => {
     const { user, api } = renderBuilder('/builder', {
       routes: {
         'POST /api/builder/generate': () =>
-          new Response(
-            sseFrame({ type: 'delta', text: 'Biology student' }) +
-              sseFrame({ ...done(false), text: 'Biology student at Lakeside College.' }),
-            { headers: { 'Content-Type': 'text/event-stream' } },
+          sseAnswer(
+            { type: 'delta', text: 'Biology student' },
+            { ...done(false), text: 'Biology student at Lakeside College.' },
           ),
       },
     });

@@ -84,6 +84,10 @@ export const savedScholarship: ApplicationCard = buildCard({
 /** One server-sent event frame as the server writes it. */
 export const sseFrame = (event: GenerationEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
+/** A whole streamed answer at once: the frames of `events`. */
+export const sseAnswer = (...events: GenerationEvent[]) =>
+  new Response(events.map(sseFrame).join(''), { headers: { 'Content-Type': 'text/event-stream' } });
+
 /** A streamed answer the test writes to frame by frame (`push`), then ends (`end`). */
 export function controlledStream() {
   const encoder = new TextEncoder();

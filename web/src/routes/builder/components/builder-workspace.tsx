@@ -324,16 +324,15 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
             onLocked={onLocked}
           />
         </section>
+        {/* Named by its label, not a heading: the document's own name is its first heading (h2),
+            its sections h3, as in the PDF. */}
         <section
-          aria-labelledby="preview-heading"
+          aria-label="Preview"
           className={cn(
             'grid min-w-0 content-start gap-3 lg:sticky lg:top-4',
             phoneView === 'edit' && 'hidden lg:grid',
           )}
         >
-          <h2 id="preview-heading" className="text-xl font-semibold">
-            Preview
-          </h2>
           {mode === 'resume' ? (
             <ResumePreview resume={resume} />
           ) : (

@@ -1,4 +1,5 @@
 import {
+  BUILDER_LIMITS,
   opportunityTypes,
   type CoverLetterDocument,
   type OpportunityRef,
@@ -78,8 +79,11 @@ export function coverLetterFrame(
   body: string,
   today = new Date(),
 ): CoverLetterDocument {
-  const organization = target?.organization?.trim() || null;
-  const committee = target?.title ? `${target.title} Selection Committee` : 'Selection Committee';
+  // Each recipient line is one contract line (BUILDER_LIMITS.lineMax); a long title is cut.
+  const organization = target?.organization?.trim().slice(0, BUILDER_LIMITS.lineMax) || null;
+  const committee = target?.title
+    ? `${target.title} Selection Committee`.slice(0, BUILDER_LIMITS.lineMax)
+    : 'Selection Committee';
   return {
     kind: 'cover_letter',
     template: resume.template,
