@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, json } from '../../testing/fake-api';
 import {
+  buildDocument,
   buildDraft,
   buildResume,
   controlledStream,
@@ -69,6 +70,37 @@ describe('cover letter generation', () => {
       opportunity: { type: 'scholarship', id: 12 },
       documentIds: [],
       instructions: '',
+    });
+  });
+
+  it('sends the chosen documents and tone, and names a document it could not read', async () => {
+    const { user, api } = renderBuilder(letterPath, {
+      routes: {
+        'GET /api/documents': () =>
+          json([
+            buildDocument({ id: 3, name: 'Essay draft', type: 'essay' }),
+            buildDocument({ id: 4, name: 'Scanned award', type: 'other' }),
+          ]),
+        'POST /api/builder/generate': () =>
+          sseAnswer({
+            ...done(false),
+            documents: [
+              { id: 3, name: 'Essay draft', used: true },
+              { id: 4, name: 'Scanned award', used: false },
+            ],
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /Essay draft/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Scanned award/ }));
+    await user.type(screen.getByLabelText('Instructions (optional)'), 'Warm and concise');
+    await user.click(screen.getByRole('button', { name: 'Generate cover letter' }));
+    expect(await screen.findByText(builderMessages.documentUnreadable, { exact: false })).toHaveTextContent(
+      `Scanned award: ${builderMessages.documentUnreadable}`,
+    );
+    expect(api.sent('POST /api/builder/generate')[0]?.body).toMatchObject({
+      documentIds: [3, 4],
+      instructions: 'Warm and concise',
     });
   });
 

@@ -1,5 +1,5 @@
 import { builderMessages, type ResumeDocument } from '@futurefund/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, json } from '../../testing/fake-api';
 import {
@@ -92,6 +92,19 @@ describe('the builder page', () => {
       opportunity: null,
       generation: null,
     });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = renderBuilder();
+    await user.type(await screen.findByLabelText('Summary'), ' More.');
+    await act(() => router.navigate('/dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    expect(
+      within(dialog).getByText('Unsaved changes to your resume or cover letter will be lost.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/builder');
+    expect(screen.getByLabelText('Summary')).toHaveValue('Biology student who likes fieldwork. More.');
   });
 
   it('refuses to save without a title', async () => {

@@ -12,6 +12,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
 import { dismissToast } from '../../hooks/use-toast';
 import { buildCard } from '../../testing/build-application';
+export { buildDocument } from '../../testing/build-document';
 import { buildUser } from '../../testing/build-user';
 import { errorResponse, json, type RecordedRequest } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';

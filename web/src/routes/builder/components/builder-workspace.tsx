@@ -71,6 +71,8 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   const [letterSaved, setLetterSaved] = useState<Saved>({ id: null, title: null });
   const [letterGeneration, setLetterGeneration] = useState<GenerationRecord | null>(null);
   const [letterCheck, setLetterCheck] = useState<Checked | null>(null);
+  /** Selected documents the last generation could not read (a scanned image, say). */
+  const [unreadable, setUnreadable] = useState<string[]>([]);
   const [inputs, setInputs] = useState<LetterInputs>({
     opportunityKey: urlOpportunity ? opportunityKey(urlOpportunity) : '',
     documentIds: [],
@@ -195,6 +197,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
         onDone: (event) => {
           setLetterGeneration(event.generation);
           setLetterCheck({ result: event.factCheck, text: event.text });
+          setUnreadable(event.documents.filter((used) => !used.used).map((used) => used.name));
           markDirty('cover_letter');
         },
         onRestore: () => setLetter(before),
@@ -302,6 +305,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
                 onStop: generation.stop,
               }}
               providerLabel={status.label}
+              unreadable={unreadable}
               factCheck={
                 letterCheck
                   ? {

@@ -1,4 +1,9 @@
-import { BUILDER_LIMITS, type CoverLetterDocument, type FactCheckResult } from '@futurefund/core';
+import {
+  BUILDER_LIMITS,
+  builderMessages,
+  type CoverLetterDocument,
+  type FactCheckResult,
+} from '@futurefund/core';
 import { PenLine, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +31,8 @@ type CoverLetterPanelProps = {
   writer: { isWriting: boolean; onGenerate: () => void; onStop: () => void };
   /** GET /api/builder/status's label: template-based or an AI model. */
   providerLabel: ReactNode;
+  /** Names of selected documents the last generation could not read. */
+  unreadable: string[];
   factCheck: {
     result: FactCheckResult;
     isStale: boolean;
@@ -44,6 +51,7 @@ export function CoverLetterPanel({
   isLoadingChoices,
   writer,
   providerLabel,
+  unreadable,
   factCheck,
 }: CoverLetterPanelProps) {
   const hasOpportunity = choices.some((choice) => choice.key === inputs.opportunityKey);
@@ -60,6 +68,15 @@ export function CoverLetterPanel({
         selected={inputs.documentIds}
         onChange={(documentIds) => onInputsChange({ ...inputs, documentIds })}
       />
+      {unreadable.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {unreadable.map((name) => (
+            <li key={name}>
+              <span className="font-medium break-all">{name}</span>: {builderMessages.documentUnreadable}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Field
         label="Instructions (optional)"
         hint="Tone or emphasis only, e.g. “warm and concise”; facts come from your own information."
