@@ -74,6 +74,16 @@ describe('My drafts', () => {
     });
   });
 
+  it('says so when a linked draft is not there (or not yours)', async () => {
+    renderBuilder('/builder?draft=77', {
+      routes: {
+        'GET /api/builder/drafts/77': () => errorResponse(404, builderMessages.notFound, 'NOT_FOUND'),
+      },
+    });
+    expect(await screen.findByText(builderMessages.notFound)).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Jane Doe');
+  });
+
   it('renames through a dialog', async () => {
     const { user, api } = renderBuilder('/builder', {
       drafts: [older],

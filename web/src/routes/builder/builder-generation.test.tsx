@@ -188,6 +188,16 @@ describe('cover letter generation', () => {
     expect(letterField()).toHaveValue('');
   });
 
+  it('streams under StrictMode too (effects run twice in development)', async () => {
+    const { user } = renderBuilder(letterPath, {
+      strict: true,
+      routes: { 'POST /api/builder/generate': () => sseAnswer({ type: 'delta', text: 'I am' }, done(false)) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Generate cover letter' }));
+    await waitFor(() => expect(letterField()).toHaveValue(letterBody));
+    expect(screen.getByText(builderMessages.factCheckClear)).toBeInTheDocument();
+  });
+
   it('stops on request and puts the previous text back', async () => {
     const stream = controlledStream();
     const { user } = renderBuilder(letterPath, {

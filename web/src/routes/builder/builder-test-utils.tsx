@@ -122,11 +122,14 @@ type BuilderOptions = {
   routes?: Record<string, Handler>;
   drafts?: DraftSummary[];
   user?: typeof premiumStudent;
+  /** Under StrictMode, as development builds run (effects twice). */
+  strict?: boolean;
 };
 
 /** The real route table at `path` against a fake server with a Premium student's builder data. */
 export function renderBuilder(path = '/builder', options: BuilderOptions = {}) {
   const view = renderApp(path, {
+    strict: options.strict,
     user: options.user ?? premiumStudent,
     routes: {
       'GET /api/builder/status': () => json(templateStatus),

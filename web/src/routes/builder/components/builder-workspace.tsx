@@ -1,4 +1,5 @@
 import {
+  builderApi,
   builderContentTypeLabels,
   builderMessages,
   type BuilderStatus,
@@ -13,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { isErrorCode } from '../../../lib/api-client';
 import { applicationsQuery } from '../../../lib/applications-query';
 import { cn } from '../../../lib/utils';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
@@ -256,7 +258,9 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
       </div>
       {opened.isError && !isPremiumRequired(opened.error) ? (
         <p role="alert" className="text-sm text-destructive">
-          {builderMessages.notFound}
+          {isErrorCode(opened.error, builderApi.getDraft, 'NOT_FOUND')
+            ? builderMessages.notFound
+            : 'The draft could not be opened. Please try again.'}
         </p>
       ) : null}
       <p className="sr-only" role="status" aria-live="polite">
