@@ -4,33 +4,19 @@ import {
   builderMessages,
   type BuilderStatus,
   type CoverLetterDocument,
-  type Draft,
-  type FactCheckResult,
-  type GenerationRecord,
   type ResumeDocument,
 } from '@futurefund/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isErrorCode } from '../../../lib/api-client';
-import { applicationsQuery } from '../../../lib/applications-query';
-import { cn } from '../../../lib/utils';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
-import { isPremiumRequired, useDraft, useFactCheck, useSaveDraft, useStarter } from '../api/builder';
+import { isErrorCode } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
+import { isPremiumRequired, useFactCheck, useSaveDraft } from '../api/builder';
 import { useGeneration } from '../api/use-generation';
-import {
-  coverLetterFrame,
-  defaultTitle,
-  opportunityKey,
-  parseMode,
-  parseOpportunityRef,
-  type BuilderMode,
-} from '../model/document';
-import { opportunityChoices } from '../model/opportunity-choices';
+import { coverLetterFrame, defaultTitle, type BuilderMode } from '../model/document';
 import { ConfirmDialog } from './confirm-dialog';
-import { CoverLetterPanel, type LetterInputs } from './cover-letter-panel';
+import { CoverLetterPanel } from './cover-letter-panel';
 import { LetterPreview, ResumePreview } from './document-preview';
 import { DraftsPanel } from './drafts-panel';
 import { FactCheckPanel } from './fact-check-panel';
@@ -38,11 +24,7 @@ import { FitCheckPanel } from './fit-check-panel';
 import { ResumeEditor } from './resume-editor';
 import { SaveBar } from './save-bar';
 import { SegmentedControl } from './segmented-control';
-
-/** The draft a document was opened from (null until saved) and the title it is saved under. */
-type Saved = { id: number | null; title: string | null };
-/** A fact check and the text it checked: after an edit it is stale until checked again. */
-type Checked = { result: FactCheckResult; text: string };
+import { useBuilderDocuments } from './use-builder-documents';
 
 const modes: BuilderMode[] = ['resume', 'cover_letter'];
 /** Below 1024 px the editor and the preview take turns. */
@@ -52,35 +34,37 @@ const phoneViews = [
 ] as const;
 
 export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; onLocked: () => void }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requestedMode = parseMode(searchParams.get('type'));
-  const urlOpportunity = useMemo(() => parseOpportunityRef(searchParams.get('opportunity')), [searchParams]);
-  const draftId = Number(searchParams.get('draft')) || null;
-
-  const starter = useStarter();
-  const opened = useDraft(draftId);
-  const applications = useQuery(applicationsQuery);
-  const choices = useMemo(
-    () => opportunityChoices(applications.data ?? [], urlOpportunity),
-    [applications.data, urlOpportunity],
-  );
-
-  const [resume, setResume] = useState<ResumeDocument | null>(null);
-  const [resumeSaved, setResumeSaved] = useState<Saved>({ id: null, title: null });
-  const [summaryGeneration, setSummaryGeneration] = useState<GenerationRecord | null>(null);
-  const [summaryCheck, setSummaryCheck] = useState<FactCheckResult | null>(null);
-  const [letter, setLetter] = useState<CoverLetterDocument | null>(null);
-  const [letterSaved, setLetterSaved] = useState<Saved>({ id: null, title: null });
-  const [letterGeneration, setLetterGeneration] = useState<GenerationRecord | null>(null);
-  const [letterCheck, setLetterCheck] = useState<Checked | null>(null);
-  /** Selected documents the last generation could not read (a scanned image, say). */
-  const [unreadable, setUnreadable] = useState<string[]>([]);
-  const [inputs, setInputs] = useState<LetterInputs>({
-    opportunityKey: urlOpportunity ? opportunityKey(urlOpportunity) : '',
-    documentIds: [],
-    instructions: '',
-  });
-  const [dirty, setDirty] = useState<Record<BuilderMode, boolean>>({ resume: false, cover_letter: false });
+  const documents = useBuilderDocuments(onLocked);
+  const {
+    starter,
+    opened,
+    applications,
+    choices,
+    mode,
+    setMode,
+    resume,
+    setResume,
+    resumeSaved,
+    setResumeSaved,
+    summaryGeneration,
+    setSummaryGeneration,
+    summaryCheck,
+    setSummaryCheck,
+    letter,
+    setLetter,
+    letterSaved,
+    setLetterSaved,
+    letterGeneration,
+    setLetterGeneration,
+    letterCheck,
+    setLetterCheck,
+    unreadable,
+    setUnreadable,
+    inputs,
+    setInputs,
+    dirty,
+    setDirty,
+  } = documents;
   const [phoneView, setPhoneView] = useState<'edit' | 'preview'>('edit');
   const [confirmingSave, setConfirmingSave] = useState(false);
 
@@ -88,48 +72,6 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   const save = useSaveDraft(onLocked);
   const factCheck = useFactCheck(onLocked);
   const guard = useLeaveGuard(dirty.resume || dirty.cover_letter, builderLeaveText);
-
-  const starterError = starter.error;
-  useEffect(() => {
-    if (isPremiumRequired(starterError) || isPremiumRequired(opened.error)) onLocked();
-  }, [starterError, opened.error, onLocked]);
-
-  // The profile pre-fill is the resume until the user opens a saved one (state adjusted while
-  // rendering, as React advises for state derived from a prop that arrives later).
-  if (resume === null && starter.data) setResume(starter.data);
-
-  // An opened draft (?draft=ID, from the list or a link) replaces the document of its kind, once.
-  const [appliedDraft, setAppliedDraft] = useState<Draft | null>(null);
-  if (opened.data && appliedDraft !== opened.data) {
-    const draft = opened.data;
-    setAppliedDraft(draft);
-    // A template opens as the start of a new draft: saving it never overwrites the template.
-    const saved = { id: draft.isTemplate ? null : draft.id, title: draft.isTemplate ? null : draft.title };
-    if (draft.document.kind === 'resume') {
-      setResume(draft.document);
-      setResumeSaved(saved);
-      setSummaryGeneration(draft.generation);
-      setSummaryCheck(null);
-    } else {
-      setLetter(draft.document);
-      setLetterSaved(saved);
-      setLetterGeneration(draft.generation);
-      setLetterCheck(null);
-      const ref = draft.opportunity;
-      if (ref) setInputs((now) => ({ ...now, opportunityKey: opportunityKey(ref) }));
-    }
-    setDirty((now) => ({ ...now, [draft.contentType]: false }));
-  }
-  // While a draft is open the page shows its kind; choosing a mode closes it (setMode).
-  const mode: BuilderMode = draftId !== null && opened.data ? opened.data.contentType : requestedMode;
-
-  function setMode(next: BuilderMode) {
-    const params = new URLSearchParams(searchParams);
-    params.set('type', next);
-    // The open draft's kind wins while ?draft is set: choosing a mode leaves it.
-    params.delete('draft');
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  }
 
   if (starter.isError && !isPremiumRequired(starter.error))
     return (
@@ -358,19 +300,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
             onLocked={onLocked}
           />
         ) : null}
-        <DraftsPanel
-          onOpen={(id) => {
-            setAppliedDraft(null); // opening the same draft again reloads it
-            const params = new URLSearchParams(searchParams);
-            params.set('draft', String(id));
-            setSearchParams(params, { replace: true });
-          }}
-          onDeleted={(id) => {
-            if (resumeSaved.id === id) setResumeSaved({ id: null, title: null });
-            if (letterSaved.id === id) setLetterSaved({ id: null, title: null });
-          }}
-          onLocked={onLocked}
-        />
+        <DraftsPanel onOpen={documents.openDraft} onDeleted={documents.forgetDraft} onLocked={onLocked} />
       </div>
       {confirmingSave ? (
         <ConfirmDialog
