@@ -35,49 +35,20 @@ const phoneViews = [
 
 export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; onLocked: () => void }) {
   const documents = useBuilderDocuments(onLocked);
-  const {
-    starter,
-    opened,
-    applications,
-    choices,
-    mode,
-    setMode,
-    resume,
-    setResume,
-    resumeSaved,
-    setResumeSaved,
-    summaryGeneration,
-    setSummaryGeneration,
-    summaryCheck,
-    setSummaryCheck,
-    letter,
-    setLetter,
-    letterSaved,
-    setLetterSaved,
-    letterGeneration,
-    setLetterGeneration,
-    letterCheck,
-    setLetterCheck,
-    unreadable,
-    setUnreadable,
-    inputs,
-    setInputs,
-    dirty,
-    setDirty,
-  } = documents;
+  const { choices, inputs, letter, letterCheck, mode, resume, summaryCheck } = documents;
   const [phoneView, setPhoneView] = useState<'edit' | 'preview'>('edit');
   const [confirmingSave, setConfirmingSave] = useState(false);
 
   const generation = useGeneration(onLocked);
   const save = useSaveDraft(onLocked);
   const factCheck = useFactCheck(onLocked);
-  const guard = useLeaveGuard(dirty.resume || dirty.cover_letter, builderLeaveText);
+  const guard = useLeaveGuard(documents.dirty.resume || documents.dirty.cover_letter, builderLeaveText);
 
-  if (starter.isError && !isPremiumRequired(starter.error))
+  if (documents.starter.isError && !isPremiumRequired(documents.starter.error))
     return (
       <div role="alert" className="grid justify-items-start gap-2">
         <p>Your profile could not be loaded to start the resume.</p>
-        <Button variant="outline" onClick={() => void starter.refetch()}>
+        <Button variant="outline" onClick={() => void documents.starter.refetch()}>
           Try again
         </Button>
       </div>
@@ -87,17 +58,17 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   const chosen = choices.find((choice) => choice.key === inputs.opportunityKey) ?? null;
   const shownLetter = letter ?? coverLetterFrame(resume, chosen?.target ?? null, '');
   const document = mode === 'resume' ? resume : shownLetter;
-  const saved = mode === 'resume' ? resumeSaved : letterSaved;
-  const setSaved = mode === 'resume' ? setResumeSaved : setLetterSaved;
+  const saved = mode === 'resume' ? documents.resumeSaved : documents.letterSaved;
+  const setSaved = mode === 'resume' ? documents.setResumeSaved : documents.setLetterSaved;
   const title = saved.title ?? defaultTitle(mode, resume, chosen?.target ?? null);
-  const markDirty = (which: BuilderMode) => setDirty((now) => ({ ...now, [which]: true }));
+  const markDirty = (which: BuilderMode) => documents.setDirty((now) => ({ ...now, [which]: true }));
 
   const editResume = (next: ResumeDocument) => {
-    setResume(next);
+    documents.setResume(next);
     markDirty('resume');
   };
   const editLetter = (next: CoverLetterDocument) => {
-    setLetter(next);
+    documents.setLetter(next);
     markDirty('cover_letter');
   };
 
@@ -113,13 +84,13 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
         instructions: '',
       },
       {
-        onText: (text) => setResume((now) => (now ? { ...now, summary: text } : now)),
+        onText: (text) => documents.setResume((now) => (now ? { ...now, summary: text } : now)),
         onDone: (event) => {
-          setSummaryGeneration(event.generation);
-          setSummaryCheck(event.factCheck);
+          documents.setSummaryGeneration(event.generation);
+          documents.setSummaryCheck(event.factCheck);
           markDirty('resume');
         },
-        onRestore: () => setResume((now) => (now ? { ...now, summary: before } : now)),
+        onRestore: () => documents.setResume((now) => (now ? { ...now, summary: before } : now)),
       },
     );
   }
@@ -137,14 +108,14 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
         instructions: inputs.instructions,
       },
       {
-        onText: (text) => setLetter({ ...frame, body: text }),
+        onText: (text) => documents.setLetter({ ...frame, body: text }),
         onDone: (event) => {
-          setLetterGeneration(event.generation);
-          setLetterCheck({ result: event.factCheck, text: event.text });
-          setUnreadable(event.documents.filter((used) => !used.used).map((used) => used.name));
+          documents.setLetterGeneration(event.generation);
+          documents.setLetterCheck({ result: event.factCheck, text: event.text });
+          documents.setUnreadable(event.documents.filter((used) => !used.used).map((used) => used.name));
           markDirty('cover_letter');
         },
-        onRestore: () => setLetter(before),
+        onRestore: () => documents.setLetter(before),
       },
     );
   }
@@ -153,7 +124,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
     const text = shownLetter.body;
     factCheck.mutate(
       { text, resume: resume!, opportunity: chosen?.ref ?? null, documentIds: inputs.documentIds },
-      { onSuccess: (result) => setLetterCheck({ result, text }) },
+      { onSuccess: (result) => documents.setLetterCheck({ result, text }) },
     );
   }
 
@@ -166,13 +137,13 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
           title: title.trim(),
           document,
           opportunity: isResume ? null : (chosen?.ref ?? null),
-          generation: isResume ? summaryGeneration : letterGeneration,
+          generation: isResume ? documents.summaryGeneration : documents.letterGeneration,
         },
       },
       {
         onSuccess: (draft) => {
           setSaved({ id: draft.id, title: draft.title });
-          setDirty((now) => ({ ...now, [mode]: false }));
+          documents.setDirty((now) => ({ ...now, [mode]: false }));
         },
       },
     );
@@ -188,7 +159,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
           label="Document"
           options={modes.map((each) => ({ value: each, label: builderContentTypeLabels[each] }))}
           value={mode}
-          onChange={setMode}
+          onChange={documents.setMode}
         />
         <SegmentedControl
           label="Show"
@@ -198,11 +169,11 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
           className="lg:hidden"
         />
       </div>
-      {opened.isError && !isPremiumRequired(opened.error) ? (
+      {documents.opened.isError && !isPremiumRequired(documents.opened.error) ? (
         <p role="alert" className="text-sm text-destructive">
-          {isErrorCode(opened.error, builderApi.getDraft, 'NOT_FOUND')
+          {isErrorCode(documents.opened.error, builderApi.getDraft, 'NOT_FOUND')
             ? builderMessages.notFound
-            : 'The draft could not be opened. Please try again.'}
+            : 'The draft could not be documents.opened. Please try again.'}
         </p>
       ) : null}
       <p className="sr-only" role="status" aria-live="polite">
@@ -242,16 +213,16 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
               letter={shownLetter}
               onLetterChange={editLetter}
               inputs={inputs}
-              onInputsChange={setInputs}
+              onInputsChange={documents.setInputs}
               choices={choices}
-              isLoadingChoices={applications.isPending}
+              isLoadingChoices={documents.applications.isPending}
               writer={{
                 isWriting: generation.isWriting,
                 onGenerate: generateLetter,
                 onStop: generation.stop,
               }}
               providerLabel={status.label}
-              unreadable={unreadable}
+              unreadable={documents.unreadable}
               factCheck={
                 letterCheck
                   ? {
@@ -295,7 +266,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
           <FitCheckPanel
             resume={resume}
             choices={choices}
-            isLoadingChoices={applications.isPending}
+            isLoadingChoices={documents.applications.isPending}
             initialKey={inputs.opportunityKey}
             onLocked={onLocked}
           />
