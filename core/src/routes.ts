@@ -18,6 +18,7 @@ export const routePatterns = {
   subscribe: '/subscribe',
   contributorDashboard: '/contributor-dashboard',
   submitOpportunity: '/submit-opportunity',
+  builder: '/builder',
   // E-mailed links (ADR 024): no sign-in needed, the link's token or id is the permission.
   resetPassword: '/reset-password',
   unsubscribe: '/unsubscribe',

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: p.dashboard, lazy: page(() => import('../routes/dashboard/dashboard-page')) },
               { path: p.profile, lazy: page(() => import('../routes/profile/profile-page')) },
               { path: p.subscribe, lazy: page(() => import('../routes/subscription/subscribe-page')) },
+              { path: p.builder, lazy: page(() => import('../routes/builder/builder-page')) },
             ],
           },
           // Role gates also require a session; their pages render only for the right role.

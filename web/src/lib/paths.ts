@@ -33,6 +33,12 @@ export const paths = {
   opportunity(type: OpportunityType, id: number | string): string {
     return type === 'scholarship' ? paths.scholarship(id) : paths.internship(id);
   },
+  /** The builder, opened on one document and opportunity (`/builder?type=…&opportunity=scholarship:12`). */
+  builderFor(type: 'resume' | 'cover_letter', opportunity?: { type: OpportunityType; id: number }): string {
+    // Both parts are from fixed alphabets (an enum, digits): nothing to escape, and ':' stays readable.
+    const base = `${routePatterns.builder}?type=${type}`;
+    return opportunity ? `${base}&opportunity=${opportunity.type}:${opportunity.id}` : base;
+  },
   /** Where the logo and footer brand point: the dashboard for members, the home page otherwise. */
   brandHome(isSignedIn: boolean): string {
     return isSignedIn ? routePatterns.dashboard : routePatterns.home;

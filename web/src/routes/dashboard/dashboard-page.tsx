@@ -12,7 +12,7 @@ import { CalendarCard } from './components/calendar-card';
 import { EmptyState } from './components/empty-state';
 import { LoadError } from './components/load-error';
 import { ProgressCard } from './components/progress-card';
-import { ApplicationTips, UpcomingDeadlines } from './components/side-cards';
+import { ApplicationTips, ResumeBuilderCard, UpcomingDeadlines } from './components/side-cards';
 import { StatCards } from './components/stat-cards';
 import { ViewSwitch } from './components/view-switch';
 import { exportCsvUrl, useApplications } from './api/applications';
@@ -126,6 +126,7 @@ function Tracker({ cards }: { cards: ApplicationCard[] }) {
             <RecommendationsPanel title="Recommended for you" limit={RECOMMENDATIONS_DEFAULT_LIMIT} />
           ) : null}
           <UpcomingDeadlines cards={cards} />
+          <ResumeBuilderCard />
           <ApplicationTips />
           <ProgressCard cards={cards} />
           <CalendarCard />

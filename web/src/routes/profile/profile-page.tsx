@@ -2,6 +2,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { pageTitle } from '../../lib/utils';
 import { useProfile } from './api/profile';
 import { BasicsForm } from './components/basics-form';
+import { BuilderLinkCard } from './components/builder-link-card';
 import { DataCard } from './components/data-card';
 import { DetailsForm } from './components/details-form';
 import { LoadError } from './components/load-error';
@@ -40,6 +41,7 @@ export default function ProfilePage() {
       ) : null}
       <NotificationSettings />
       <DocumentVault />
+      <BuilderLinkCard />
       <PlanCard />
       <DataCard />
     </div>

@@ -15,7 +15,7 @@ import {
   ScholarshipSection,
   TagsSection,
 } from './form-sections';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 
 type SubmissionFormProps = {
   initialValues: SubmissionFormValues;

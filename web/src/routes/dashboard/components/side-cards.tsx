@@ -1,6 +1,10 @@
 import { DEADLINE_HIGHLIGHT_DAYS, type ApplicationCard } from '@futurefund/core';
+import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
 import { CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import { upcomingDeadlines } from '../model/deadlines';
 import { daysLeftLabel, formatCalendarDate } from '../../../lib/format';
@@ -95,6 +99,21 @@ export function ApplicationTips() {
           </li>
         ))}
       </ul>
+    </SideCard>
+  );
+}
+
+/** Product §2 builder: reachable from the dashboard (Premium; the builder itself shows the offer). */
+export function ResumeBuilderCard() {
+  return (
+    <SideCard title="Resume builder" headingId="builder-heading">
+      <p className="text-muted-foreground">
+        Build a resume from your profile, write a cover letter for a saved opportunity and check your fit.
+      </p>
+      <Link to={paths.builderFor('resume')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <FileText aria-hidden="true" />
+        Open the resume builder
+      </Link>
     </SideCard>
   );
 }

@@ -1,9 +1,10 @@
 import { closedReason, deadlineToday } from '@futurefund/core';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, FileText, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { UpgradeMode } from '../../../components/upgrade-dialog/upgrade-dialog';
+import { useAuth } from '../../../hooks/use-auth';
 import { useAccessInfo } from '../api/access';
 import { paths } from '../../../lib/paths';
 import { deadlineDateOf, deadlineTextOf, type OpportunityDetail } from '../detail-model';
@@ -40,6 +41,27 @@ function ClosedNotice({ reason }: { reason: string }) {
   );
 }
 
+/**
+ * Product §2 builder: tailor a resume or write a letter for this listing. Shown to every signed-in
+ * user; without Premium the builder itself offers the upgrade.
+ */
+function BuilderLinks({ detail }: { detail: OpportunityDetail }) {
+  const ref = { type: detail.type, id: detail.id };
+  const linkClass = buttonVariants({ variant: 'outline', className: 'w-full' });
+  return (
+    <div className="grid gap-2">
+      <Link to={paths.builderFor('resume', ref)} className={linkClass}>
+        <FileText aria-hidden="true" />
+        Tailor my resume
+      </Link>
+      <Link to={paths.builderFor('cover_letter', ref)} className={linkClass}>
+        <PenLine aria-hidden="true" />
+        Write a cover letter for this
+      </Link>
+    </div>
+  );
+}
+
 export function ApplyCard({
   detail,
   onNeedsUpgrade,
@@ -49,6 +71,7 @@ export function ApplyCard({
 }) {
   const { handleApply, isChecking } = useApply(detail, onNeedsUpgrade);
   const access = useAccessInfo();
+  const { user } = useAuth();
   const deadline = deadlineTextOf(detail);
   const reason = closedReasonOf(detail);
   return (
@@ -70,6 +93,7 @@ export function ApplyCard({
               ? 'Applying directly is a Premium feature.'
               : 'Opens the official application page in a new tab.'}
           </p>
+          {user ? <BuilderLinks detail={detail} /> : null}
         </CardContent>
       )}
     </Card>

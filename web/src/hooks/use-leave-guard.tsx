@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ModalDialog, useModal } from '../../../components/ui/modal-dialog';
+import { Button } from '../components/ui/button';
+import { ModalDialog, useModal } from '../components/ui/modal-dialog';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker,
  * closing or reloading the tab through beforeunload. Deliberate exits (Cancel, a successful
- * submit) call allowLeaving first.
+ * submit) call allowLeaving first. `description` says what happens to the changes on leaving.
  */
-export function useLeaveGuard(hasChanges: boolean) {
+export function useLeaveGuard(hasChanges: boolean, description = savedLocallyText) {
   const allowed = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -34,12 +34,27 @@ export function useLeaveGuard(hasChanges: boolean) {
     },
     dialog:
       blocker.state === 'blocked' ? (
-        <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+        <LeaveDialog
+          description={description}
+          onStay={() => blocker.reset()}
+          onLeave={() => blocker.proceed()}
+        />
       ) : null,
   };
 }
 
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+const savedLocallyText =
+  'Your changes are kept as a draft on this device; you can finish them when you come back.';
+
+function LeaveDialog({
+  description,
+  onStay,
+  onLeave,
+}: {
+  description: string;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   const { ref, close } = useModal();
   const leaving = useRef(false);
   return (
@@ -47,7 +62,7 @@ function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => v
       dialogRef={ref}
       close={close}
       title="Leave this page?"
-      description="Your changes are kept as a draft on this device; you can finish them when you come back."
+      description={description}
       onClose={() => (leaving.current ? onLeave() : onStay())}
     >
       <div className="flex flex-wrap justify-end gap-2">
