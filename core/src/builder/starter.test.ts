@@ -106,4 +106,14 @@ describe('coverLetterFrame', () => {
     expect(letterDate(new Date('2026-12-31T23:30:00-05:00'))).toBe('January 1, 2027');
     expect(letterDate(new Date('2026-03-05T00:00:00Z'))).toBe('March 5, 2026');
   });
+
+  it("dates the letter in the writer's time zone when given one", () => {
+    expect(letterDate(new Date('2026-11-25T03:00:00Z'), 'America/Los_Angeles')).toBe('November 24, 2026');
+  });
+
+  it('addresses a selection committee before an opportunity is chosen', () => {
+    const letter = coverLetterFrame(resumes.full, null, today);
+    expect(letter.recipient).toEqual(['Selection Committee']);
+    expect(letter.salutation).toBe('Dear Selection Committee,');
+  });
 });

@@ -65,27 +65,33 @@ export function starterResume(profile: ProfileFacts, template: BuilderTemplate =
   };
 }
 
-const MONTHS = 'January February March April May June July August September October November December'.split(
-  ' ',
-);
+/**
+ * "November 25, 2026": the day in the writer's time zone (the page passes the browser's), UTC when
+ * none is given so tests and the server agree.
+ */
+export const letterDate = (today: Date, timeZone = 'UTC') =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(
+    today,
+  );
 
-/** "November 25, 2026", read in UTC so the server and the page agree on the day. */
-export const letterDate = (today: Date) =>
-  `${MONTHS[today.getUTCMonth()]} ${today.getUTCDate()}, ${today.getUTCFullYear()}`;
-
-/** A cover letter frame for an opportunity, in the resume's look and with its contact block. */
+/**
+ * A cover letter frame in the resume's look and with its contact block: a scholarship's selection
+ * committee or an internship's hiring team, at the organisation when the listing names one. Before
+ * an opportunity is chosen it addresses a selection committee.
+ */
 export function coverLetterFrame(
   resume: ResumeDocument,
-  opportunity: OpportunityFacts,
+  opportunity: Pick<OpportunityFacts, 'type' | 'organization'> | null,
   today: Date,
+  timeZone?: string,
 ): CoverLetterDocument {
-  const addressee = opportunity.type === 'internship' ? 'Hiring Team' : 'Selection Committee';
+  const addressee = opportunity?.type === 'internship' ? 'Hiring Team' : 'Selection Committee';
   return {
     kind: 'cover_letter',
     template: resume.template,
     contact: { ...resume.contact, links: [...resume.contact.links] },
-    date: letterDate(today),
-    recipient: [addressee, line(opportunity.organization)].filter(Boolean),
+    date: letterDate(today, timeZone),
+    recipient: [addressee, line(opportunity?.organization ?? null)].filter(Boolean),
     salutation: `Dear ${addressee},`,
     body: '',
     closing: 'Sincerely,',

@@ -14,7 +14,8 @@ import { isErrorCode } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { isPremiumRequired, useFactCheck, useSaveDraft } from '../api/builder';
 import { useGeneration } from '../api/use-generation';
-import { coverLetterFrame, defaultTitle, type BuilderMode } from '../model/document';
+import { defaultTitle, type BuilderMode } from '../model/document';
+import { letterFrameFor } from '../model/opportunity-choices';
 import { ConfirmDialog } from './confirm-dialog';
 import { CoverLetterPanel } from './cover-letter-panel';
 import { LetterPreview, ResumePreview } from './document-preview';
@@ -56,7 +57,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   if (resume === null) return <Spinner label="Filling in your resume from your profile…" />;
 
   const chosen = choices.find((choice) => choice.key === inputs.opportunityKey) ?? null;
-  const shownLetter = letter ?? coverLetterFrame(resume, chosen?.target ?? null, '');
+  const shownLetter = letter ?? letterFrameFor(resume, chosen);
   const document = mode === 'resume' ? resume : shownLetter;
   const saved = mode === 'resume' ? documents.resumeSaved : documents.letterSaved;
   const setSaved = mode === 'resume' ? documents.setResumeSaved : documents.setLetterSaved;
@@ -98,7 +99,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   function generateLetter() {
     if (!chosen) return;
     const before = letter;
-    const frame = coverLetterFrame(resume!, chosen.target, '');
+    const frame = letterFrameFor(resume!, chosen);
     void generation.start(
       {
         kind: 'cover_letter',

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../api/export-file';
 import {
   bulletsFromText,
-  coverLetterFrame,
-  emptyResume,
   entryHasText,
   emptyEntry,
   moveItem,
@@ -50,38 +48,6 @@ describe('entries', () => {
 
   it('drops blank bullet lines', () => {
     expect(bulletsFromText('One\n\n  \nTwo')).toEqual(['One', 'Two']);
-  });
-});
-
-describe('coverLetterFrame', () => {
-  const resume = {
-    ...emptyResume(),
-    template: 'modern' as const,
-    contact: { ...emptyResume().contact, name: 'Jane Doe' },
-  };
-
-  it("frames the body with the resume's contact and look and the opportunity's committee", () => {
-    const letter = coverLetterFrame(
-      resume,
-      { title: 'STEM Award', organization: 'River Foundation' },
-      'Body.',
-      new Date(2026, 10, 25),
-    );
-    expect(letter).toEqual({
-      kind: 'cover_letter',
-      template: 'modern',
-      contact: resume.contact,
-      date: 'November 25, 2026',
-      recipient: ['STEM Award Selection Committee', 'River Foundation'],
-      salutation: 'Dear Selection Committee,',
-      body: 'Body.',
-      closing: 'Sincerely,',
-      signature: 'Jane Doe',
-    });
-  });
-
-  it('addresses the committee alone when the opportunity is unknown', () => {
-    expect(coverLetterFrame(resume, null, '').recipient).toEqual(['Selection Committee']);
   });
 });
 

@@ -1,7 +1,5 @@
 import {
-  BUILDER_LIMITS,
   opportunityTypes,
-  type CoverLetterDocument,
   type OpportunityRef,
   type ResumeDocument,
   type ResumeEntry,
@@ -64,38 +62,6 @@ export const emptyResume = (): ResumeDocument => ({
 
 /** Who a letter is addressed to, as the page knows the opportunity. */
 export type LetterTarget = { title: string | null; organization: string | null };
-
-const letterDate = (today: Date) =>
-  today.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/**
- * The frame around a letter's body (ADR 029): the resume's contact and template, today's date, the
- * committee of the opportunity's organisation, a plain salutation and closing, the resume's name.
- * Kept here until core/src/builder has its coverLetterFrame (being written on builder-core).
- */
-export function coverLetterFrame(
-  resume: ResumeDocument,
-  target: LetterTarget | null,
-  body: string,
-  today = new Date(),
-): CoverLetterDocument {
-  // Each recipient line is one contract line (BUILDER_LIMITS.lineMax); a long title is cut.
-  const organization = target?.organization?.trim().slice(0, BUILDER_LIMITS.lineMax) || null;
-  const committee = target?.title
-    ? `${target.title} Selection Committee`.slice(0, BUILDER_LIMITS.lineMax)
-    : 'Selection Committee';
-  return {
-    kind: 'cover_letter',
-    template: resume.template,
-    contact: resume.contact,
-    date: letterDate(today),
-    recipient: organization ? [committee, organization] : [committee],
-    salutation: 'Dear Selection Committee,',
-    body,
-    closing: 'Sincerely,',
-    signature: resume.contact.name,
-  };
-}
 
 /** A title for a new draft the user can change before saving. */
 export function defaultTitle(mode: BuilderMode, resume: ResumeDocument, target: LetterTarget | null) {

@@ -1,4 +1,10 @@
-import type { ApplicationCard, OpportunityRef } from '@futurefund/core';
+import {
+  coverLetterFrame,
+  type ApplicationCard,
+  type OpportunityRef,
+  type ResumeDocument,
+} from '@futurefund/core';
+import { userTimeZone } from '../../../lib/format';
 import { opportunityKey, type LetterTarget } from './document';
 
 /** An opportunity the builder can tailor to: the user's saved ones, plus the one in the URL. */
@@ -31,3 +37,12 @@ export function opportunityChoices(
   }
   return choices;
 }
+
+/** The frame of a letter to the chosen opportunity (core's rule), dated in the browser's time zone. */
+export const letterFrameFor = (resume: ResumeDocument, chosen: OpportunityChoice | null) =>
+  coverLetterFrame(
+    resume,
+    chosen ? { type: chosen.ref.type, organization: chosen.target.organization } : null,
+    new Date(),
+    userTimeZone(),
+  );
