@@ -29,7 +29,7 @@ export function TemplatePicker({
                 checked={value === template}
                 aria-describedby={`template-${template}-description`}
                 onChange={() => onChange(template)}
-                className="accent-primary"
+                className="relative z-10 accent-primary"
               />
               {builderTemplateInfo[template].label}
             </label>
