@@ -114,9 +114,10 @@ export function fitParagraph(facts: BuilderFacts, opportunity: OpportunityFacts)
     ...entries,
   ];
   if (sentences.some(Boolean)) return paragraph(sentences);
+  // Only the listing's own tags and majors: a title or description word ("Marie") is no focus.
   const focus = items
-    .filter((item) => item.kind === 'keyword')
-    .map((item) => item.text)
+    .filter((item) => item.kind === 'keyword' && phrases.has(item.text))
+    .map((item) => item.text.replace(/-/g, ' '))
     .slice(0, 3);
   return focus.length > 0
     ? paragraph([`This ${nounFor(opportunity)} stands out to me because of its focus on ${joinList(focus)}`])

@@ -94,6 +94,8 @@ export const applicationCardSchema = applicationSchema.extend({
   type: z.string(),
   awardAmount: z.string().nullable(),
   company: z.string().nullable(),
+  /** Who offers it: a scholarship's provider or an internship's company, when the listing names one. */
+  organization: z.string().nullable(),
   deadline: z.string().nullable(),
   tags: z.array(z.string()),
   /** Vault documents attached to it (Premium), oldest first. */

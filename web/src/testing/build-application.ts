@@ -17,6 +17,7 @@ export function buildCard(overrides: Partial<ApplicationCard> = {}): Application
     type: 'scholarship',
     awardAmount: '$1,000',
     company: null,
+    organization: null,
     deadline: null,
     tags: [],
     documents: [],

@@ -32,6 +32,7 @@ describe('applications presenter', () => {
       kind: 'grant',
       awardAmount: '$500',
       company: null,
+      organization: 'River Fund',
       url: null,
       deadline: '2026-03-01',
       tags: [],
@@ -48,6 +49,7 @@ describe('applications presenter', () => {
       type: 'grant',
       awardAmount: '$500',
       company: null,
+      organization: 'River Fund',
       deadline: '2026-03-01',
       tags: [],
       // A card without attached vault documents lists none (never undefined).

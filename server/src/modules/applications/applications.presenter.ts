@@ -30,6 +30,7 @@ export function toApplicationCard(
     type: row.kind,
     awardAmount: row.awardAmount,
     company: row.company,
+    organization: row.organization,
     deadline: row.deadline,
     tags: row.tags,
     documents,

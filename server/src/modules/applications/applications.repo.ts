@@ -29,6 +29,7 @@ function applicationStatements(db: Database) {
         kind: sql<string>`coalesce(${scholarships.kind}::text, ${applications.opportunityType}::text)`,
         awardAmount: scholarships.awardAmount,
         company: internships.company,
+        organization: sql<string | null>`coalesce(${internships.company}, ${scholarships.provider})`,
         url: sql<string | null>`coalesce(${scholarships.url}, ${internships.url})`,
         deadline: sql<string | null>`coalesce(${scholarships.deadline}, ${internships.deadline})::text`,
         tags: sql<string[]>`coalesce(${scholarships.tags}, ${internships.tags}, '{}')`,

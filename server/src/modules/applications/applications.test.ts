@@ -75,7 +75,12 @@ describe('saving opportunities (POST/GET /api/applications) and tracking events'
           awardAmount: '$1,000',
           tags: ['stem'],
         }),
-        expect.objectContaining({ title: 'Saved Intern', type: 'internship', company: 'Acme' }),
+        expect.objectContaining({
+          title: 'Saved Intern',
+          type: 'internship',
+          company: 'Acme',
+          organization: 'Acme',
+        }),
       ]),
     );
     expect(

@@ -16,7 +16,7 @@ export default function BuilderPage() {
   const status = useBuilderStatus();
   const locked = isLocked || isPremiumRequired(status.error);
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
       <title>{pageTitle('Resume builder')}</title>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Resume builder</h1>

@@ -79,7 +79,8 @@ export const savedScholarship: ApplicationCard = buildCard({
   opportunityId: 12,
   opportunityType: 'scholarship',
   title: 'Future Scientists Award',
-  company: 'River Foundation',
+  company: null,
+  organization: 'River Foundation',
 });
 
 /** One server-sent event frame as the server writes it. */

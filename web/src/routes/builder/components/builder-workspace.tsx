@@ -251,7 +251,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
         <section
           aria-label="Preview"
           className={cn(
-            'grid min-w-0 content-start gap-3 lg:sticky lg:top-4',
+            'grid min-w-0 content-start gap-3 lg:sticky lg:top-20 lg:self-start',
             phoneView === 'edit' && 'hidden lg:grid',
           )}
         >

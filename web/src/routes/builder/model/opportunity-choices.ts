@@ -18,12 +18,12 @@ export function opportunityChoices(
     .filter((card) => card.title !== null) // removed from the catalog: nothing to tailor to
     .map((card) => {
       const ref = { type: card.opportunityType, id: card.opportunityId };
-      const label = card.company ? `${card.title} (${card.company})` : (card.title ?? '');
+      const label = card.organization ? `${card.title} (${card.organization})` : (card.title ?? '');
       return {
         ref,
         key: opportunityKey(ref),
         label,
-        target: { title: card.title, organization: card.company },
+        target: { title: card.title, organization: card.organization },
       };
     });
   if (fromUrl && !choices.some((choice) => choice.key === opportunityKey(fromUrl))) {
