@@ -240,27 +240,21 @@ describe('resume summary', () => {
   });
 });
 
+const fitAnswer = () =>
+  json({
+    score: 50,
+    items: [
+      { kind: 'skill', text: 'Python', covered: true, evidence: 'Skills' },
+      { kind: 'requirement', text: 'Minimum GPA 3.5', covered: false, evidence: null },
+    ],
+    opportunity: { id: 12, type: 'scholarship', title: 'Future Scientists Award', organization: null },
+  });
+
 describe('fit check', () => {
-  it('shows the score in words and the covered and missing lists', async () => {
-    const { user, api } = renderBuilder('/builder?type=resume&opportunity=scholarship:12', {
-      routes: {
-        'POST /api/builder/fit-check': () =>
-          json({
-            score: 50,
-            items: [
-              { kind: 'skill', text: 'Python', covered: true, evidence: 'Skills' },
-              { kind: 'requirement', text: 'Minimum GPA 3.5', covered: false, evidence: null },
-            ],
-            opportunity: {
-              id: 12,
-              type: 'scholarship',
-              title: 'Future Scientists Award',
-              organization: null,
-            },
-          }),
-      },
+  it('checks at once when opened from an opportunity, with the score in words and both lists', async () => {
+    const { api } = renderBuilder('/builder?type=resume&opportunity=scholarship:12', {
+      routes: { 'POST /api/builder/fit-check': fitAnswer },
     });
-    await user.click(await screen.findByRole('button', { name: 'Check fit' }));
     expect(await screen.findByText('Fit score: 50 out of 100 (1 of 2 covered)')).toBeInTheDocument();
     expect(screen.getByText(/found in Skills/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Missing (1)' })).toBeInTheDocument();
@@ -270,5 +264,17 @@ describe('fit check', () => {
       opportunity: { type: 'scholarship', id: 12 },
     });
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+
+  it('waits for the user to choose when opened without an opportunity', async () => {
+    const { user, api } = renderBuilder('/builder?type=resume', {
+      routes: { 'POST /api/builder/fit-check': fitAnswer },
+    });
+    const select = await screen.findByLabelText('Opportunity to check against');
+    expect(api.sent('POST /api/builder/fit-check')).toHaveLength(0);
+    await user.selectOptions(select, 'scholarship:12');
+    await user.click(screen.getByRole('button', { name: 'Check fit' }));
+    expect(await screen.findByText('Fit score: 50 out of 100 (1 of 2 covered)')).toBeInTheDocument();
+    expect(api.sent('POST /api/builder/fit-check')).toHaveLength(1);
   });
 });

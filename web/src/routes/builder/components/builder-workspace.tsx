@@ -39,6 +39,8 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   const { choices, inputs, letter, letterCheck, mode, resume, summaryCheck } = documents;
   const [phoneView, setPhoneView] = useState<'edit' | 'preview'>('edit');
   const [confirmingSave, setConfirmingSave] = useState(false);
+  // Opened from an opportunity's "Tailor my resume": the fit check leads and runs at once.
+  const [tailoring] = useState(() => inputs.opportunityKey !== '');
 
   const generation = useGeneration(onLocked);
   const save = useSaveDraft(onLocked);
@@ -58,6 +60,16 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
 
   const chosen = choices.find((choice) => choice.key === inputs.opportunityKey) ?? null;
   const shownLetter = letter ?? letterFrameFor(resume, chosen);
+  const fitPanel = (
+    <FitCheckPanel
+      resume={resume}
+      choices={choices}
+      isLoadingChoices={documents.applications.isPending}
+      initialKey={inputs.opportunityKey}
+      autoRun={tailoring}
+      onLocked={onLocked}
+    />
+  );
   const document = mode === 'resume' ? resume : shownLetter;
   const saved = mode === 'resume' ? documents.resumeSaved : documents.letterSaved;
   const setSaved = mode === 'resume' ? documents.setResumeSaved : documents.setLetterSaved;
@@ -180,6 +192,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
       <p className="sr-only" role="status" aria-live="polite">
         {generation.announcement}
       </p>
+      {mode === 'resume' && tailoring ? fitPanel : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="editor-heading"
@@ -263,15 +276,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
         </section>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        {mode === 'resume' ? (
-          <FitCheckPanel
-            resume={resume}
-            choices={choices}
-            isLoadingChoices={documents.applications.isPending}
-            initialKey={inputs.opportunityKey}
-            onLocked={onLocked}
-          />
-        ) : null}
+        {mode === 'resume' && !tailoring ? fitPanel : null}
         <DraftsPanel onOpen={documents.openDraft} onDeleted={documents.forgetDraft} onLocked={onLocked} />
       </div>
       {confirmingSave ? (

@@ -1,6 +1,6 @@
 import type { FitCheckResult, FitItem, FitItemKind, ResumeDocument } from '@futurefund/core';
 import { Check, RefreshCw, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFitCheck } from '../api/builder';
 import type { OpportunityChoice } from '../model/opportunity-choices';
@@ -21,12 +21,15 @@ export function FitCheckPanel({
   choices,
   isLoadingChoices,
   initialKey,
+  autoRun = false,
   onLocked,
 }: {
   resume: ResumeDocument;
   choices: OpportunityChoice[];
   isLoadingChoices: boolean;
   initialKey: string;
+  /** Check once as soon as the opportunity is known (the user came from its "Tailor my resume"). */
+  autoRun?: boolean;
   onLocked: () => void;
 }) {
   const [key, setKey] = useState(initialKey);
@@ -34,6 +37,12 @@ export function FitCheckPanel({
   const chosen = choices.find((choice) => choice.key === key);
   const run = () => chosen && fit.mutate({ resume, opportunity: chosen.ref });
   const result = fit.data;
+  const hasAutoRun = useRef(false);
+  useEffect(() => {
+    if (!autoRun || !chosen || hasAutoRun.current) return;
+    hasAutoRun.current = true;
+    fit.mutate({ resume, opportunity: chosen.ref });
+  }, [autoRun, chosen, fit, resume]);
   return (
     <section aria-labelledby="fit-heading" className="grid gap-3 rounded-lg border p-4">
       <h2 id="fit-heading" className="text-lg font-semibold">
