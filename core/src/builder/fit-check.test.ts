@@ -115,12 +115,30 @@ describe('opportunityKeywords', () => {
       'Computer Science',
       'Engineering',
       'Mathematics',
-      'Leaders',
       'undergraduate',
       'community',
       'service',
       'tuition',
     ]);
+  });
+
+  it('leaves out names and programme titles, which the listing only writes capitalised', () => {
+    const keywords = opportunityKeywords({
+      ...bare,
+      title: 'Marie Skłodowska-Curie Actions (MSCA) Doctoral Networks',
+      description:
+        'MSCA Doctoral Networks train doctoral candidates in research. ' +
+        'Candidates join a network and do research abroad, with mobility for research visits. '.repeat(6),
+    });
+    expect(keywords).toEqual(['network', 'doctoral', 'research', 'abroad', 'mobility', 'visits']);
+    expect(keywords.join(' ')).not.toMatch(/Marie|odowska|MSCA|Actions/);
+  });
+
+  it('counts a word a long description says once only when it recurs', () => {
+    const description = `${'Students lead outreach projects in their town. '.repeat(12)} Robotics is welcome.`;
+    const keywords = opportunityKeywords({ ...bare, description });
+    expect(keywords).toContain('outreach');
+    expect(keywords).not.toContain('welcome');
   });
 
   it('leaves out what the requirements and skills already check, and keeps at most 12', () => {

@@ -29,7 +29,8 @@ const listingFiller = new Set(
     'funding provide offer offered year annual annually must include including work help ' +
     'person people time first make made part full open available please information future ' +
     'support show receive join improve use using build develop learn gain create will able ' +
-    'who whose looking seeking strong great best high good chance team toward towards'
+    'who whose looking seeking strong great best high good chance team toward towards ' +
+    'least country countries allowance stipend eligibility required requirement'
   ).split(' '),
 );
 
@@ -106,6 +107,10 @@ function coverRequirement(units: readonly Unit[], text: string): string | null {
  * its title, then its description's words by frequency (first seen first on ties). Stop words,
  * words every listing uses and terms already checked as a requirement or skill are left out.
  */
+/** Words in any script, with the signs of "c++", "c#" and inner dots, hyphens and apostrophes. */
+const LONG_DESCRIPTION_WORDS = 80;
+const WORD = /\p{L}[\p{L}\p{N}+#.'-]*[\p{L}\p{N}+#]|\p{L}/gu;
+
 export function opportunityKeywords(opportunity: OpportunityFacts): string[] {
   const taken = new Set<string>();
   for (const text of [...opportunity.requirements, ...opportunity.skills])
@@ -123,19 +128,28 @@ export function opportunityKeywords(opportunity: OpportunityFacts): string[] {
     if (!/^(any|all|other)\b/i.test(phrase)) add(phrase);
   const surface = new Map<string, string>();
   const counts = new Map<string, number>();
-  const words = [...(opportunity.title.match(/[A-Za-z][A-Za-z+#.-]*[A-Za-z+#]|[A-Za-z]/g) ?? [])];
-  const described = opportunity.description.match(/[A-Za-z][A-Za-z+#.-]*[A-Za-z+#]|[A-Za-z]/g) ?? [];
-  for (const word of [...words, ...described]) {
-    const key = stem(tokenize(word)[0] ?? '');
-    if (key.length < 3) continue;
-    if (!surface.has(key)) surface.set(key, word);
+  const titleWords = opportunity.title.match(WORD) ?? [];
+  const described = opportunity.description.match(WORD) ?? [];
+  const keyOf = (word: string) => stem(tokenize(word)[0] ?? '');
+  // Names and programme titles are capitalised ("Marie", "MSCA", "Actions"); a keyword is a word
+  // the listing also writes in lower case somewhere.
+  const common = new Set([...titleWords, ...described].filter((w) => w === w.toLowerCase()).map(keyOf));
+  for (const word of [...titleWords, ...described]) {
+    const key = keyOf(word);
+    if (key.length < 3 || !common.has(key)) continue;
+    if (!surface.has(key) || surface.get(key) !== surface.get(key)?.toLowerCase())
+      surface.set(key, word === word.toLowerCase() ? word : (surface.get(key) ?? word));
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const titleKeys = new Set(words.map((word) => stem(tokenize(word)[0] ?? '')));
-  const ranked = [...surface.keys()].sort(
-    (a, b) =>
-      Number(titleKeys.has(b)) - Number(titleKeys.has(a)) || (counts.get(b) ?? 0) - (counts.get(a) ?? 0),
-  );
+  const titleKeys = new Set(titleWords.map(keyOf));
+  // In a long description a word said once may be incidental: there it must recur to count.
+  const minCount = described.length > LONG_DESCRIPTION_WORDS ? 2 : 1;
+  const ranked = [...surface.keys()]
+    .filter((key) => titleKeys.has(key) || (counts.get(key) ?? 0) >= minCount)
+    .sort(
+      (a, b) =>
+        Number(titleKeys.has(b)) - Number(titleKeys.has(a)) || (counts.get(b) ?? 0) - (counts.get(a) ?? 0),
+    );
   for (const key of ranked) add(surface.get(key) ?? key);
   return keywords;
 }
