@@ -153,6 +153,17 @@ describe('schools and organisations', () => {
     expect(flagged(text, sources)).toEqual(expected);
   });
 
+  it('accepts a name that leaves out a short aside of its source, and nothing looser', () => {
+    const sources = [
+      'Marie Skłodowska-Curie Actions (MSCA) Doctoral Networks, funded by the European Commission',
+    ];
+    const text =
+      'I am applying to the Marie Skłodowska-Curie Actions Doctoral Networks. I interned at Google.';
+    expect(checkFacts(text, sources).flags.map((flag) => flag.text)).toEqual(['Google']);
+    const loose = 'I worked at the Marie Curie Research Foundation.';
+    expect(checkFacts(loose, sources).flags.map((flag) => flag.kind)).toEqual(['organization']);
+  });
+
   it('never takes months, days, seasons, "I", salutations or the product name for an organisation', () => {
     const text =
       'Dear Selection Committee, I worked from September to May, on Monday with I and FutureFund for Summer.';

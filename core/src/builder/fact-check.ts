@@ -78,6 +78,19 @@ export function factCandidates(text: string): FactCandidate[] {
   return chosen.sort((a, b) => a.start - b.start);
 }
 
+const MAX_SKIPPED = 2;
+
+/** Whether needle[1..] follow haystack[start] in order, each within `skip` words of the last. */
+function followsWithin(haystack: readonly string[], start: number, needle: readonly string[], skip: number) {
+  let at = start;
+  for (const word of needle.slice(1)) {
+    const next = haystack.slice(at + 1, at + 2 + skip).indexOf(word);
+    if (next < 0) return false;
+    at += next + 1;
+  }
+  return true;
+}
+
 /** Flags numbers, organisations/employers, schools and degrees in `text` that none of `sources` contain. */
 export function checkFacts(text: string, sources: readonly string[]): FactCheckResult {
   const normalized = sources.map((source) => ` ${normalizePhrase(source)} `);
@@ -87,6 +100,18 @@ export function checkFacts(text: string, sources: readonly string[]): FactCheckR
     const needle = normalizePhrase(phrase);
     return needle !== '' && normalized.some((source) => source.includes(` ${needle} `));
   };
+  const sourceWords = normalized.map((source) => source.trim().split(' '));
+  // A name may leave out a short aside of its source: "Curie Actions Doctoral Networks" is the
+  // listing's "Curie Actions (MSCA) Doctoral Networks". Words in order, at most 2 skipped per gap.
+  const containsInOrder = (phrase: string) => {
+    const needle = normalizePhrase(phrase).split(' ').filter(Boolean);
+    if (needle.length < 2) return false;
+    return sourceWords.some((haystack) =>
+      haystack.some(
+        (word, start) => word === needle[0] && followsWithin(haystack, start, needle, MAX_SKIPPED),
+      ),
+    );
+  };
   const supported = (candidate: FactCandidate) => {
     switch (candidate.kind) {
       case 'number':
@@ -94,7 +119,9 @@ export function checkFacts(text: string, sources: readonly string[]): FactCheckR
       case 'degree':
         return degrees.has(candidate.degreeKey ?? '') && (!candidate.field || containsWords(candidate.field));
       default:
-        return (candidate.alternatives ?? [candidate.text]).some(containsWords);
+        return (candidate.alternatives ?? [candidate.text]).some(
+          (phrase) => containsWords(phrase) || containsInOrder(phrase),
+        );
     }
   };
   const candidates = factCandidates(text);
