@@ -74,6 +74,37 @@ describe('My drafts', () => {
     });
   });
 
+  it('asks before opening a draft over unsaved edits, and keeps them on Cancel', async () => {
+    const saved = buildDraft({
+      id: 1,
+      title: 'Main resume',
+      document: buildResume({ summary: 'Saved summary.' }),
+    });
+    const { user, api } = renderBuilder('/builder', {
+      drafts: [older],
+      routes: { 'GET /api/builder/drafts/1': () => json(saved) },
+    });
+    const summary = await screen.findByLabelText('Summary');
+    await user.clear(summary);
+    await user.type(summary, 'My unsaved words.');
+    await user.click(await screen.findByRole('button', { name: 'Open Main resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open Main resume?' });
+    expect(
+      within(dialog).getByText('Your unsaved changes to the open resume will be lost.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Summary')).toHaveValue('My unsaved words.');
+    expect(api.sent('GET /api/builder/drafts/1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Open Main resume' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Open Main resume?' })).getByRole('button', {
+        name: 'Open draft',
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Summary')).toHaveValue('Saved summary.'));
+  });
+
   it('says so when a linked draft is not there (or not yours)', async () => {
     renderBuilder('/builder?draft=77', {
       routes: {

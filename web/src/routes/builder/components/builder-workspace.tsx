@@ -4,6 +4,7 @@ import {
   builderMessages,
   type BuilderStatus,
   type CoverLetterDocument,
+  type DraftSummary,
   type ResumeDocument,
 } from '@futurefund/core';
 import { useState } from 'react';
@@ -39,6 +40,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
   const { choices, inputs, letter, letterCheck, mode, resume, summaryCheck } = documents;
   const [phoneView, setPhoneView] = useState<'edit' | 'preview'>('edit');
   const [confirmingSave, setConfirmingSave] = useState(false);
+  const [replacing, setReplacing] = useState<DraftSummary | null>(null);
   // Opened from an opportunity's "Tailor my resume": the fit check leads and runs at once.
   const [tailoring] = useState(() => inputs.opportunityKey !== '');
 
@@ -60,6 +62,11 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
 
   const chosen = choices.find((choice) => choice.key === inputs.opportunityKey) ?? null;
   const shownLetter = letter ?? letterFrameFor(resume, chosen);
+  /** Opening a draft replaces the open document of its kind: unsaved edits there are asked about. */
+  const openDraft = (draft: DraftSummary) => {
+    if (documents.dirty[draft.contentType]) setReplacing(draft);
+    else documents.openDraft(draft.id);
+  };
   const fitPanel = (
     <FitCheckPanel
       resume={resume}
@@ -277,7 +284,7 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         {mode === 'resume' && !tailoring ? fitPanel : null}
-        <DraftsPanel onOpen={documents.openDraft} onDeleted={documents.forgetDraft} onLocked={onLocked} />
+        <DraftsPanel onOpen={openDraft} onDeleted={documents.forgetDraft} onLocked={onLocked} />
       </div>
       {confirmingSave ? (
         <ConfirmDialog
@@ -287,6 +294,18 @@ export function BuilderWorkspace({ status, onLocked }: { status: BuilderStatus; 
           onClose={(confirmed) => {
             setConfirmingSave(false);
             if (confirmed) saveNow();
+          }}
+        />
+      ) : null}
+      {replacing ? (
+        <ConfirmDialog
+          title={`Open ${replacing.title}?`}
+          description={`Your unsaved changes to the open ${builderContentTypeLabels[replacing.contentType].toLowerCase()} will be lost.`}
+          confirmLabel="Open draft"
+          isDestructive
+          onClose={(confirmed) => {
+            setReplacing(null);
+            if (confirmed) documents.openDraft(replacing.id);
           }}
         />
       ) : null}

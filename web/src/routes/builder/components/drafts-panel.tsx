@@ -27,7 +27,7 @@ export function DraftsPanel({
   onDeleted,
   onLocked,
 }: {
-  onOpen: (id: number) => void;
+  onOpen: (draft: DraftSummary) => void;
   onDeleted: (id: number) => void;
   onLocked: () => void;
 }) {
@@ -68,7 +68,7 @@ export function DraftsPanel({
                   size="sm"
                   variant="outline"
                   aria-label={`Open ${draft.title}`}
-                  onClick={() => onOpen(draft.id)}
+                  onClick={() => onOpen(draft)}
                 >
                   <FolderOpen aria-hidden="true" />
                   Open
