@@ -20,6 +20,13 @@ const favourite = buildDraftSummary({
   updatedAt: '2026-10-01T12:00:00.000Z',
 });
 
+/** "Main resume" as the server keeps it. */
+const saved = buildDraft({
+  id: 1,
+  title: 'Main resume',
+  document: buildResume({ summary: 'Saved summary.' }),
+});
+
 const draftsPanel = () => screen.getByRole('region', { name: 'My drafts' });
 
 describe('My drafts', () => {
@@ -50,11 +57,6 @@ describe('My drafts', () => {
   });
 
   it('opens a draft into the editor and saves it back as a new version', async () => {
-    const saved = buildDraft({
-      id: 1,
-      title: 'Main resume',
-      document: buildResume({ summary: 'Saved summary.' }),
-    });
     const { user, api } = renderBuilder('/builder', {
       drafts: [older],
       routes: {
@@ -75,11 +77,6 @@ describe('My drafts', () => {
   });
 
   it('asks before opening a draft over unsaved edits, and keeps them on Cancel', async () => {
-    const saved = buildDraft({
-      id: 1,
-      title: 'Main resume',
-      document: buildResume({ summary: 'Saved summary.' }),
-    });
     const { user, api } = renderBuilder('/builder', {
       drafts: [older],
       routes: { 'GET /api/builder/drafts/1': () => json(saved) },
