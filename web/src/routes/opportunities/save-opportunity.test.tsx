@@ -34,6 +34,7 @@ const savedCard = {
   type: 'internship',
   awardAmount: null,
   company: 'Acme Analytics',
+  organization: 'Acme Analytics',
   deadline: null,
   tags: [],
   documents: [],
