@@ -48,18 +48,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 export const bulletsFromText = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 export const bulletsToText = (bullets: readonly string[]) => bullets.join('\n');
 
-export const emptyResume = (): ResumeDocument => ({
-  kind: 'resume',
-  template: 'classic',
-  contact: { name: '', email: '', phone: '', location: '', links: [] },
-  summary: '',
-  education: [],
-  experience: [],
-  projects: [],
-  skills: [],
-  activities: [],
-});
-
 /** Who a letter is addressed to, as the page knows the opportunity. */
 export type LetterTarget = { title: string | null; organization: string | null };
 
