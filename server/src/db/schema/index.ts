@@ -14,3 +14,5 @@ export * from './submissions';
 export * from './access';
 export * from './messaging';
 export * from './payments';
+export * from './newsletter';
+export * from './support';
