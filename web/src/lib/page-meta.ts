@@ -1,0 +1,65 @@
+import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
+import { useEffect } from 'react';
+
+export type PageMeta = {
+  /** The page's own title; the product name is appended ("About · FutureFund"). Omit on Home. */
+  title?: string;
+  /** One or two sentences for search results and link previews (≤ 160 characters reads best). */
+  description: string;
+  /** Search engines should not list the page (private screens, e-mailed-link pages, errors). */
+  noindex?: boolean;
+};
+
+const DEFAULT_TITLE = `${PRODUCT_NAME} — ${TAGLINE}`;
+
+/** The full document title for a page title ('' or undefined gives the site's own title). */
+export function documentTitle(title?: string): string {
+  return title ? `${title} · ${PRODUCT_NAME}` : DEFAULT_TITLE;
+}
+
+function upsertHeadElement(selector: string, create: () => HTMLElement): HTMLElement {
+  const existing = document.head.querySelector<HTMLElement>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.appendChild(element);
+  return element;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  const selector = `meta[${attribute}="${key}"]`;
+  if (content === null) {
+    document.head.querySelector(selector)?.remove();
+    return;
+  }
+  const element = upsertHeadElement(selector, () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  });
+  element.setAttribute('content', content);
+}
+
+/**
+ * Sets the page's title, description, canonical URL and Open Graph basics while it is shown (issue
+ * 18). The canonical URL is this page's path on this origin without query or hash, so filtered or
+ * tracked links all count as one page. Detail pages also get these from the server (for link
+ * previews without JavaScript); this keeps them right after client-side navigation.
+ */
+export function usePageMeta({ title, description, noindex = false }: PageMeta) {
+  useEffect(() => {
+    const fullTitle = documentTitle(title);
+    document.title = fullTitle;
+    const canonical = `${window.location.origin}${window.location.pathname}`;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title ?? DEFAULT_TITLE);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', canonical);
+    setMeta('name', 'robots', noindex ? 'noindex' : null);
+    const link = upsertHeadElement('link[rel="canonical"]', () => {
+      const element = document.createElement('link');
+      element.setAttribute('rel', 'canonical');
+      return element;
+    });
+    link.setAttribute('href', canonical);
+  }, [title, description, noindex]);
+}
