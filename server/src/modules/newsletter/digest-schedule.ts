@@ -1,0 +1,40 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import { REFRESH_SCHEDULE_TIMEZONE } from '../opportunity-data/refresh-schedule';
+import type { NewsletterDigestService } from './newsletter-digest.service';
+
+export interface DigestSchedule {
+  stop(): void;
+}
+
+/**
+ * Runs the weekly digest on `pattern` (cron, UTC like every schedule, ADR 019), or nothing when
+ * it is null. Every instance may tick: the per-(subscriber, week) claims make one of them send.
+ */
+export function scheduleNewsletterDigest(
+  pattern: string | null,
+  digest: Pick<NewsletterDigestService, 'run'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): DigestSchedule {
+  if (!pattern) {
+    log.info('newsletter digest schedule: off');
+    return { stop: () => {} };
+  }
+  const job = new Cron(
+    pattern,
+    {
+      timezone: REFRESH_SCHEDULE_TIMEZONE,
+      protect: true,
+      unref: true,
+      catch: (error) => log.error({ err: error }, 'newsletter digest failed'),
+    },
+    async () => {
+      const result = await digest.run();
+      log.info(
+        `newsletter digest ${result.period}: ${result.sent} sent, ${result.empty} with nothing new, ${result.failed} failed`,
+      );
+    },
+  );
+  log.info(`newsletter digest schedule: "${pattern}" (UTC), next at ${job.nextRun()?.toISOString()}`);
+  return { stop: () => job.stop() };
+}
