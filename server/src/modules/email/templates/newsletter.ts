@@ -61,8 +61,8 @@ export function newsletterDigestEmail(input: {
   const count = lines.length === 1 ? '1 new opportunity' : `${lines.length} new opportunities`;
   const subject = `FutureFund weekly: ${count}`;
   const intro = input.matched
-    ? 'New open scholarships and internships added this week, best matches for your profile first:'
-    : 'New open scholarships and internships added this week:';
+    ? 'New open scholarships and internships added in the past seven days, best matches for your profile first:'
+    : 'New open scholarships and internships added in the past seven days:';
   const browse = `${input.siteUrl}/opportunities`;
   const rows = lines.map(
     (line) =>
