@@ -1,7 +1,12 @@
 import { Cron } from 'croner';
-import type { FastifyBaseLogger } from 'fastify';
 import { REFRESH_SCHEDULE_TIMEZONE } from '../opportunity-data/refresh-schedule';
 import type { NewsletterDigestService } from './newsletter-digest.service';
+
+/** The two log calls the schedule makes (the app's logger has them). */
+export interface ScheduleLog {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
 
 export interface DigestSchedule {
   stop(): void;
@@ -14,7 +19,7 @@ export interface DigestSchedule {
 export function scheduleNewsletterDigest(
   pattern: string | null,
   digest: Pick<NewsletterDigestService, 'run'>,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: ScheduleLog,
 ): DigestSchedule {
   if (!pattern) {
     log.info('newsletter digest schedule: off');
