@@ -16,6 +16,7 @@ export * from './contracts/documents';
 export * from './contracts/recommendations';
 export * from './contracts/notifications';
 export * from './contracts/email';
+export * from './contracts/newsletter';
 export * from './contracts/subscription';
 export * from './contracts/submissions';
 export * from './contracts/builder';

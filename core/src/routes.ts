@@ -22,6 +22,8 @@ export const routePatterns = {
   // E-mailed links (ADR 024): no sign-in needed, the link's token or id is the permission.
   resetPassword: '/reset-password',
   unsubscribe: '/unsubscribe',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   emailPreview: '/email-preview/:publicId',
   emailOutbox: '/email-preview',
   // Navigation targets only (product §2): they redirect to the screens that own their content.

@@ -35,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import type { VaultKeyring } from './modules/documents/vault-crypto';
 import { emailRoutes } from './modules/email/email.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
+import { newsletterLeaveRoutes, newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { subscriptionRoutes } from './modules/payments/subscription.routes';
 import { reviewRoutes } from './modules/submissions/review.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
     allowLoopbackSources: options.allowLoopbackSources,
     registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
     catalogRefreshCron: env.CATALOG_REFRESH_CRON,
+    newsletterDigestCron: env.NEWSLETTER_DIGEST_CRON,
     vaultKeyring: options.vaultKeyring,
     deadlineReminders: env.DEADLINE_REMINDERS,
     reminderTimeZone: env.REMINDER_TZ,
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsRoutes);
   await app.register(emailRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(newsletterLeaveRoutes);
   await app.register(subscriptionRoutes);
   await app.register(submissionsRoutes);
   await app.register(reviewRoutes);

@@ -64,6 +64,8 @@ const envFields = z.object({
   SEED_DATA: booleanFlag.default(true),
   /** When every active source with a remote URL is refreshed (UTC); daily at 09:00 UTC, a quiet hour in the US. */
   CATALOG_REFRESH_CRON: cronOrOff.default('0 9 * * *'),
+  /** When the newsletter's weekly digest goes out (UTC); Mondays 14:00 UTC, morning in the US (ADR 030). */
+  NEWSLETTER_DIGEST_CRON: cronOrOff.default('0 14 * * 1'),
   /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset, mail goes to the local outbox. */
   SMTP_URL: z
     .string()

@@ -50,6 +50,11 @@ import { createMailer } from './modules/email/mailer';
 import { createOutboxRepo } from './modules/email/outbox.repo';
 import { createEmailService } from './modules/email/email.service';
 import { createUnsubscribeRepo } from './modules/email/unsubscribe.repo';
+import { createNewsletterRepo } from './modules/newsletter/newsletter.repo';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
+import { createNewsletterDigestRepo } from './modules/newsletter/newsletter-digest.repo';
+import { createNewsletterDigestService } from './modules/newsletter/newsletter-digest.service';
+import { scheduleNewsletterDigest } from './modules/newsletter/digest-schedule';
 import { createPasswordResetRepo } from './modules/auth/password-reset.repo';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createStripeGateway, type StripeSettings } from './modules/payments/stripe-gateway';
@@ -69,6 +74,8 @@ export interface ServicesOptions {
   registrationsPerAddress: number;
   /** The scheduled catalog refresh's cron pattern (UTC); null turns it off (ADR 019). */
   catalogRefreshCron: string | null;
+  /** NEWSLETTER_DIGEST_CRON: the weekly digest's cron pattern (UTC); null turns it off (ADR 030). */
+  newsletterDigestCron?: string | null;
   /** The Document Vault's master keys (ADR 021). */
   vaultKeyring: VaultKeyring;
   /** DEADLINE_REMINDERS: the hourly deadline check (ADR 025). */
@@ -154,6 +161,29 @@ export async function createServices(database: DatabaseHandle, options: Services
     publicUrl: options.mail.publicUrl,
     log: options.log,
   });
+  const recommendations = createRecommendations(db, () => catalogVersion.current());
+  const newsletterRepo = createNewsletterRepo(db);
+  const newsletter = createNewsletterService({
+    repo: newsletterRepo,
+    throttle: throttleRepo,
+    email,
+    background,
+    publicUrl: options.mail.publicUrl,
+  });
+  const newsletterDigest = createNewsletterDigestService({
+    repo: createNewsletterDigestRepo(db),
+    subscribers: newsletterRepo,
+    email,
+    recommendationsFor: (userId, limit) => recommendations.listFor(userId, limit),
+    audit,
+    publicUrl: options.mail.publicUrl,
+    log: options.log,
+  });
+  const digestSchedule = scheduleNewsletterDigest(
+    options.newsletterDigestCron ?? null,
+    newsletterDigest,
+    options.log,
+  );
   const opportunities = createOpportunitiesService(
     browseRepo,
     createDetailRepo(db),
@@ -197,7 +227,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     }),
     documents,
     drafts,
-    recommendations: createRecommendations(db, () => catalogVersion.current()),
+    recommendations,
     refresh,
     notifications: notifications.notifications,
     deadlineCheck: notifications.deadlineCheck,
@@ -210,6 +240,8 @@ export async function createServices(database: DatabaseHandle, options: Services
       catalogRefreshCron: options.catalogRefreshCron,
     }),
     email,
+    newsletter,
+    newsletterDigest,
     passwordReset,
     subscriptions,
     ...createSubmissions(db, { email, background }),
@@ -224,6 +256,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     settled,
     async close() {
       refreshSchedule.stop();
+      digestSchedule.stop();
       notifications.reminderSchedule.stop();
       await refresh.close();
       await settled();

@@ -21,6 +21,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     DATA_DIR: os.tmpdir(),
     CATALOG_REFRESH_CRON: 'off',
+    NEWSLETTER_DIGEST_CRON: 'off',
     DEADLINE_REMINDERS: 'false',
     ...overrides,
   });

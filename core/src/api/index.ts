@@ -6,6 +6,7 @@ import type { AnyEndpoint } from './define';
 import { documentsApi } from './documents';
 import { deadlineChecksApi, notificationsApi } from './notifications';
 import { emailApi } from './email';
+import { newsletterApi } from './newsletter';
 import { accessApi, opportunitiesApi } from './opportunities';
 import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
@@ -24,6 +25,7 @@ export {
   deadlineChecksApi,
   notificationsApi,
   emailApi,
+  newsletterApi,
   opportunitiesApi,
   profileApi,
   recommendationsApi,
@@ -51,4 +53,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   submissionsApi,
   reviewApi,
   builderApi,
+  newsletterApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emailApi, type AnyEndpoint } from '@futurefund/core';
+import { emailApi, newsletterApi, type AnyEndpoint } from '@futurefund/core';
 import { AppError } from '../lib/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -10,7 +10,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * webmail origins or none. Matched by the route the router chose (the endpoint object), so no
  * path spelling can stretch the exemption to another route.
  */
-const CROSS_SITE_ALLOWED: ReadonlySet<AnyEndpoint> = new Set([emailApi.unsubscribe]);
+const CROSS_SITE_ALLOWED: ReadonlySet<AnyEndpoint> = new Set([
+  emailApi.unsubscribe,
+  newsletterApi.unsubscribe,
+]);
 
 /**
  * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing request

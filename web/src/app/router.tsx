@@ -51,6 +51,14 @@ export const routes: RouteObject[] = [
           },
           { path: p.unsubscribe, lazy: page(() => import('../routes/unsubscribe/unsubscribe-page')) },
           {
+            path: p.newsletterConfirm,
+            lazy: page(() => import('../routes/newsletter/confirm-page')),
+          },
+          {
+            path: p.newsletterUnsubscribe,
+            lazy: page(() => import('../routes/newsletter/unsubscribe-page')),
+          },
+          {
             path: p.emailPreview,
             lazy: page(() => import('../routes/email-preview/email-preview-page')),
           },

@@ -13,7 +13,10 @@ export type ThrottleKind =
   | 'reset_address'
   | 'reset_account'
   /** Builder generations per user per hour (ADR 029): each may cost a model call. */
-  | 'builder_generate';
+  | 'builder_generate'
+  /** Newsletter subscribe requests per client address and confirmation mails per recipient (ADR 030). */
+  | 'newsletter_address'
+  | 'newsletter_recipient';
 
 export interface Claim {
   /** Attempts in the current window, this one included. */

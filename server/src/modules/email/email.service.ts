@@ -195,6 +195,18 @@ export function createEmailService(deps: EmailServiceDeps) {
       return mailer.send({ ...mail, to: user.email, kind: 'password_reset', userId: user.id });
     },
 
+    /** Newsletter mail (ADR 030): the newsletter module renders it and brings its own leave links. */
+    sendNewsletter(
+      mail: RenderedEmail & {
+        to: string;
+        kind: string;
+        userId?: number | null;
+        headers: Record<string, string>;
+      },
+    ) {
+      return mailer.send(mail);
+    },
+
     close: () => mailer.close(),
   };
 }

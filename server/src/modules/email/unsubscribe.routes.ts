@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { emailApi, routePatterns } from '@futurefund/core';
 import { route } from '../../lib/route';
 
@@ -9,11 +9,7 @@ import { route } from '../../lib/route';
  */
 export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
   const { email } = app.services;
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
-      done(null, {}),
-    );
-  }
+  acceptOneClickForms(app);
 
   // A GET must change nothing: mail scanners open links before people do. A person who opens
   // the header's link in a browser lands on the page with the button.
@@ -26,6 +22,18 @@ export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, message: unsubscribedMessage[category], category };
   });
 };
+
+/**
+ * Lets the routes of the calling plugin (only) take the form a mail client posts for one-click
+ * unsubscribe (RFC 8058); its body is ignored, the token is in the query.
+ */
+export function acceptOneClickForms(app: FastifyInstance) {
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+  }
+}
 
 const unsubscribedMessage = {
   deadline_reminders: 'You will no longer receive deadline reminder e-mails.',

@@ -10,6 +10,7 @@ import {
   authActivityLogs,
   calendarFeeds,
   internships,
+  newsletterSubscribers,
   notificationPreferences,
   recommendationEvents,
   recommendations,
@@ -33,6 +34,19 @@ function exportStatements(db: Database) {
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, userId))
         .then((rows) => rows.map(({ pushToken: _token, ...rest }) => rest)),
+    /** The newsletter subscription linked to the account (ADR 030): never its tokens. */
+    newsletter: (userId: number) =>
+      db
+        .select({
+          email: newsletterSubscribers.email,
+          status: newsletterSubscribers.status,
+          subscribedAt: newsletterSubscribers.createdAt,
+          confirmedAt: newsletterSubscribers.confirmedAt,
+          unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+          lastDigestAt: newsletterSubscribers.lastDigestAt,
+        })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.userId, userId)),
     submissions: (userId: number) =>
       db.select().from(scholarshipSubmissions).where(eq(scholarshipSubmissions.submitterId, userId)),
     signInHistory: (userId: number) =>
@@ -101,6 +115,8 @@ function deletionStatements(db: Database) {
      * by their foreign keys (the listings stay, anonymised); everything else cascades.
      */
     async deleteUser(userId: number) {
+      // The schema sets a subscriber's user null; a deleted account's subscription goes with it.
+      await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.userId, userId));
       await db.delete(authActivityLogs).where(eq(authActivityLogs.userId, userId));
       await db.delete(users).where(eq(users.id, userId));
     },

@@ -62,6 +62,7 @@ export function createAccountService(deps: {
         // Builder drafts decrypted: their documents and titles, never ciphertext or keys.
         aiContent: drafts,
         notificationPreferences: await account.notificationPreferences(actor.id),
+        newsletter: await account.newsletter(actor.id),
         submissions: await account.submissions(actor.id),
         signInHistory: await account.signInHistory(actor.id),
       };

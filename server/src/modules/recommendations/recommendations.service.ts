@@ -110,7 +110,7 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
   }
 
   async function compute(
-    actor: SessionUser,
+    userId: number,
     profile: MatchProfileRow,
     feedback: FeedbackItem[],
     key: string,
@@ -145,7 +145,7 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
       today,
       limit: RECOMMENDATIONS_STORED,
     });
-    await repo.transaction((tx) => tx.replace(actor.id, key, ALGORITHM_VERSION, ranked));
+    await repo.transaction((tx) => tx.replace(userId, key, ALGORITHM_VERSION, ranked));
     const byKey = new Map(rows.map((row) => [`${row.type}:${row.id}`, row]));
     return { ranked, rows: byKey };
   }
@@ -161,31 +161,41 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
     return new Map(found.flat().map((row) => [`${row.type}:${row.id}`, row]));
   }
 
+  /** A user's top `limit` recommendations; null when the user has no profile to match. */
+  async function listFor(userId: number, limit: number): Promise<Recommendation[] | null> {
+    const [profile, feedback, version] = await Promise.all([
+      repo.matchProfile(userId),
+      repo.feedback(userId),
+      deps.catalogVersion(),
+    ]);
+    if (!profile) return null;
+    const today = deps.today();
+    const key = computationKey(profile, feedback, version, today);
+    const reactions = new Map(feedback.map((item) => [`${item.type}:${item.id}`, item.reaction]));
+    let ranked: StoredRecommendation[];
+    let rows: Map<string, Row>;
+    if (profile.recommendationsKey === key) {
+      ranked = await repo.stored(userId, key);
+      rows = await readStored(ranked, limit, today);
+    } else {
+      ({ ranked, rows } = await compute(userId, profile, feedback, key, version, today));
+    }
+    return ranked.slice(0, limit).flatMap((item) => {
+      const row = rows.get(`${item.type}:${item.id}`);
+      return row ? [toRecommendation(row, item, reactions.get(`${item.type}:${item.id}`) ?? null)] : [];
+    });
+  }
+
   return {
     /** The student's top `limit` open, eligible listings with scores, reasons and signals. */
     async list(actor: SessionUser, limit: number): Promise<Recommendation[]> {
-      const [profile, feedback, version] = await Promise.all([
-        repo.matchProfile(actor.id),
-        repo.feedback(actor.id),
-        deps.catalogVersion(),
-      ]);
-      if (!profile) throw AppError.unauthenticated();
-      const today = deps.today();
-      const key = computationKey(profile, feedback, version, today);
-      const reactions = new Map(feedback.map((item) => [`${item.type}:${item.id}`, item.reaction]));
-      let ranked: StoredRecommendation[];
-      let rows: Map<string, Row>;
-      if (profile.recommendationsKey === key) {
-        ranked = await repo.stored(actor.id, key);
-        rows = await readStored(ranked, limit, today);
-      } else {
-        ({ ranked, rows } = await compute(actor, profile, feedback, key, version, today));
-      }
-      return ranked.slice(0, limit).flatMap((item) => {
-        const row = rows.get(`${item.type}:${item.id}`);
-        return row ? [toRecommendation(row, item, reactions.get(`${item.type}:${item.id}`) ?? null)] : [];
-      });
+      const found = await listFor(actor.id, limit);
+      if (!found) throw AppError.unauthenticated();
+      return found;
     },
+
+    /** The same for a user who is not the caller (the newsletter digest, ADR 030). */
+    listFor,
 
     /** Stores a reaction (or a star rating) to a public listing; the next list uses it. */
     async feedback(actor: SessionUser, body: Feedback) {

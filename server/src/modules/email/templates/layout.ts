@@ -14,6 +14,8 @@ export interface LayoutInput {
   text: string;
   /** One-click unsubscribe page for non-transactional mail; absent for a password reset. */
   unsubscribeUrl?: string;
+  /** Why the reader gets this mail, above the unsubscribe link; defaults to the notification settings. */
+  reason?: string;
   siteUrl: string;
 }
 
@@ -22,7 +24,7 @@ export interface LayoutInput {
 export function layout(input: LayoutInput): RenderedEmail {
   const footer = input.unsubscribeUrl
     ? html`<p style="margin:24px 0 0;font-size:12px;color:#6b7280">
-        You receive this e-mail because of your FutureFund notification settings.
+        ${input.reason ?? 'You receive this e-mail because of your FutureFund notification settings.'}
         <a href="${input.unsubscribeUrl}" style="color:#6b7280">Unsubscribe</a>
       </p>`
     : html``;

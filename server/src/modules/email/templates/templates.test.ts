@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetEmail, welcomeEmail } from './account';
 import { deadlineReminderEmail } from './deadline-reminder';
+import { newsletterConfirmEmail, newsletterDigestEmail } from './newsletter';
 import { submissionApprovedEmail, submissionRejectedEmail } from './submission';
 
 const site = 'https://ff.example';
@@ -75,5 +76,44 @@ describe('e-mail templates', () => {
     expect(reset.text).toContain("If this wasn't you, ignore this e-mail");
     expect(reset.html).not.toContain('Unsubscribe');
     expect(reset.text).not.toContain('Unsubscribe');
+  });
+
+  it('escape listing data in the newsletter digest and say why the subscriber gets it', () => {
+    const digest = newsletterDigestEmail({
+      lines: [
+        {
+          title: hostile,
+          type: 'scholarship',
+          detail: '$1,000 & more',
+          deadline: '2027-01-10',
+          link: `${site}/scholarships/1`,
+          why: 'Matches your <b>major</b>',
+        },
+        {
+          title: 'Lab',
+          type: 'internship',
+          detail: null,
+          deadline: null,
+          link: `${site}/internships/2`,
+          why: null,
+        },
+      ],
+      matched: true,
+      siteUrl: site,
+      unsubscribeUrl,
+    });
+    expect(digest.subject).toBe('FutureFund weekly: 2 new opportunities');
+    expect(digest.html).not.toContain('<img');
+    expect(digest.html).toContain('$1,000 &amp; more');
+    expect(digest.html).toContain('Why: Matches your &lt;b&gt;major&lt;/b&gt;');
+    expect(digest.text).toContain('- Lab (internship · no deadline stated)');
+    expect(digest.text).toContain('deadline January 10, 2027');
+    for (const mail of [
+      digest,
+      newsletterConfirmEmail({ confirmUrl: `${site}/c`, siteUrl: site, unsubscribeUrl }),
+    ]) {
+      expect(mail.html).toContain('subscribed to the FutureFund newsletter');
+      expect(mail.text).toContain(`Unsubscribe: ${unsubscribeUrl}`);
+    }
   });
 });

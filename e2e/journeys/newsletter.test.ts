@@ -1,0 +1,137 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStudent, uniqueUsername } from '../support/accounts';
+import { asAdmin } from '../support/admin';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+
+type Outboxed = { publicId: string; to: string; kind: string };
+type Preview = { subject: string; text: string; html: string; headers: Record<string, string> };
+
+/** The newest message of `kind` to `to`, read from the local outbox (the inbox's stand-in, ADR 024). */
+async function newestMail(api: APIRequestContext, to: string, kind: string): Promise<Preview> {
+  let found: Outboxed | undefined;
+  // Confirmation mails are sent just after the answer: poll until it is there.
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await api.get('/api/email/outbox')).json()) as { messages: Outboxed[] };
+        found = list.messages.find((message) => message.to === to && message.kind === kind);
+        return Boolean(found);
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+  return (await (await api.get(`/api/email/outbox/${found!.publicId}`)).json()) as Preview;
+}
+
+/** The path and query of the mail's link to `path` (the mail's host is the server's PUBLIC_URL). */
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(text);
+  expect(match, `no ${path} link in:\n${text}`).not.toBeNull();
+  return match![1]!;
+}
+
+async function subscribeInFooter(page: Page, email: string) {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await footer.getByText('Check your inbox: we sent a link to confirm your subscription.').waitFor();
+}
+
+/**
+ * Issue 18's newsletter: a visitor subscribes in the footer, confirms with the e-mailed link,
+ * gets the digest (run by the admin) and leaves with the link in it; a signed-in student's
+ * subscription is linked to the account.
+ */
+describe('journey: newsletter', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('subscribes on /, confirms from the mail, receives a digest of real listings and leaves', async () => {
+    const email = `${uniqueUsername('visitor')}@example.org`;
+    const { context, page } = await newPage(browser);
+    context.setDefaultTimeout(15_000);
+    await page.goto('/');
+    await subscribeInFooter(page, email);
+    await expectAccessible(page);
+
+    const confirmation = await asAdmin((api) => newestMail(api, email, 'newsletter_confirm'));
+    expect(confirmation.subject).toBe('Confirm your FutureFund newsletter subscription');
+    expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await page.goto(linkIn(confirmation.text, '/newsletter/confirm'));
+    await page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByText('Your subscription is confirmed. The first digest arrives next week.').waitFor();
+    await expectAccessible(page);
+
+    // The admin sends this week's digest now; the seeded catalog was added this week.
+    const digest = await asAdmin(async (api) => {
+      const run = await api.post('/api/admin/newsletter/digest');
+      expect(run.status()).toBe(200);
+      expect(((await run.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+      return newestMail(api, email, 'newsletter_digest');
+    });
+    expect(digest.subject).toMatch(/^FutureFund weekly: \d+ new opportunit(y|ies)$/);
+    const listing =
+      /^- (.+) \((scholarship|internship) · .*\)\n(?: {2}Why: .*\n)? {2}https?:\/\/[^\s/]+(\/(?:scholarships|internships)\/\d+)$/m.exec(
+        digest.text,
+      );
+    expect(listing, digest.text).not.toBeNull();
+    const [, title, , detailPath] = listing!;
+    await page.goto(detailPath!);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
+
+    await page.goto(linkIn(digest.text, '/newsletter/unsubscribe'));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText("You've been unsubscribed from the FutureFund newsletter.").waitFor();
+    await expectAccessible(page);
+    await context.close();
+  }, 120_000);
+
+  it("links a signed-in student's subscription to the account", async () => {
+    const username = uniqueUsername('newsstudent');
+    const email = `${username}@example.org`;
+    const { context, page } = await newPage(browser);
+    context.setDefaultTimeout(15_000);
+    await registerStudent(page, { name: 'News Student', username, password: 'news-student-pw-1' });
+    await page.waitForURL((url) => url.pathname === '/');
+    await subscribeInFooter(page, email);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const response = await fetch('/api/profile/export', { credentials: 'include' });
+          const data = (await response.json()) as { newsletter?: { email: string; status: string }[] };
+          return data.newsletter;
+        }),
+      )
+      .toEqual([expect.objectContaining({ email, status: 'pending' })]);
+    await context.close();
+  }, 60_000);
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on the box and pages (${theme} theme, 360 px)`, async () => {
+      const { context, page } = await newPage(browser, { width: 360 });
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const token = 'A'.repeat(43);
+      await page.goto(`/newsletter/confirm?token=${token}`);
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
+      await page
+        .getByText('This confirmation link is invalid or has expired. Please subscribe again.')
+        .waitFor();
+      await expectAccessible(page);
+      await page.goto(`/newsletter/unsubscribe?token=${token}`);
+      await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await context.close();
+    });
+  }
+});
