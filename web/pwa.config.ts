@@ -36,6 +36,8 @@ export const serviceWorkerOptions: VitePWAOptions['workbox'] = {
   // Navigations go to the network so online visitors get the server's page (per-page head tags,
   // 404 status) unchanged; only when the network fails is the precached shell served.
   navigateFallback: null,
+  // Workbox would otherwise answer a navigation to "/" with the precached index.html, cache first.
+  directoryIndex: null,
   runtimeCaching: [
     {
       // Written out inline: workbox-build copies this function's source into sw.js, so it cannot

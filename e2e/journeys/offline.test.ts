@@ -61,8 +61,19 @@ describe('journey: the installed app offline', () => {
     expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
     await waitForServiceWorker(page);
 
+    // Online, with the worker in control, pages still come from the server: a fresh answer each
+    // time (its request id) and its status, so the cached shell never hides a 404.
+    const requestIds = new Set<string | null | undefined>();
+    for (let i = 0; i < 2; i++) {
+      const answer = await page.reload();
+      requestIds.add(await answer?.headerValue('x-request-id'));
+    }
+    expect(requestIds.size).toBe(2);
+    expect([...requestIds].every(Boolean)).toBe(true);
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+
     await context.setOffline(true);
-    await page.reload();
+    await page.goto('/');
     // The app's own page (not the browser's "No internet" page), explaining itself.
     await page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
