@@ -1,7 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseURL, chromiumPath, expectAccessible, launchBrowser, newPage } from '../support/browser';
 
 const OFFLINE_MESSAGE = "You're offline. FutureFund will load new data when your connection is back.";
 
@@ -85,6 +88,53 @@ describe('journey: the installed app offline', () => {
 
     await context.setOffline(false);
     await page.getByText(OFFLINE_MESSAGE).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('is installable: Chromium finds the manifest, its icons and the worker, and reports no errors', async () => {
+    // Browser contexts are incognito, where Chromium never offers to install: a real profile.
+    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-install-'));
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath(),
+      baseURL: baseURL(),
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    onTestFinished(() => fs.rmSync(profileDir, { recursive: true, force: true }));
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as {
+      name: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(manifest.name).toBe('FutureFund');
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const icons = await page.evaluate(() =>
+      Promise.all(
+        [
+          '/icons/icon-192.png',
+          '/icons/icon-512.png',
+          '/icons/icon-maskable-512.png',
+          '/icons/apple-touch-icon-180.png',
+        ].map(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return `${image.naturalWidth}x${image.naturalHeight}`;
+        }),
+      ),
+    );
+    expect(icons).toEqual(['192x192', '512x512', '512x512', '180x180']);
     await context.close();
   });
 
