@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest, serviceWorkerOptions } from './pwa.config';
 
 const coreSource = fileURLToPath(new URL('../core/src/', import.meta.url));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,6 +13,16 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Web app manifest and a service worker that precaches the app shell (ADR 032). Registration is
+    // our own few lines in src/lib/service-worker.ts, not the plugin's injected script.
+    VitePWA({
+      injectRegister: false,
+      manifest: pwaManifest,
+      manifestFilename: 'manifest.webmanifest',
+      // The icons are already in the precache through workbox.globPatterns.
+      includeManifestIcons: false,
+      workbox: serviceWorkerOptions,
+    }),
     // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
     // so the server never compresses a file at request time (ADR 013). Threshold: below 1 KB the
     // headers outweigh the saving.

@@ -25,6 +25,9 @@ export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stri
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripeConnect],
         frameSrc: ["'self'", ...stripeFrames],
+        // The service worker and the web app manifest come from our origin only (ADR 032).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
 
 const appScript = 'console.log("app")';
+const serviceWorkerScript = 'self.addEventListener("fetch", () => {})';
+const manifest = JSON.stringify({ name: 'FutureFund', start_url: '/' });
 
 describe('serving the built SPA', () => {
   let ctx: TestContext;
@@ -21,6 +23,9 @@ describe('serving the built SPA', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(appScript));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(appScript));
     fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What vite-plugin-pwa writes (ADR 032).
+    fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorkerScript);
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
     ctx = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -92,6 +97,27 @@ describe('serving the built SPA', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const logo = await ctx.app.inject({ method: 'GET', url: '/logo.svg' });
     expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as revalidated JavaScript, so a new deployment is found at once', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(serviceWorkerScript);
+    // Served from the root, its default scope is the whole site: no Service-Worker-Allowed needed.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('serves the web app manifest with its own content type', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ name: 'FutureFund', start_url: '/' });
   });
 
   it('keeps unknown /api paths as JSON 404s', async () => {

@@ -8,6 +8,7 @@ import {
   type ErrorCode,
   type ErrorDetail,
 } from '@futurefund/core';
+import { reportNetworkAnswer, reportNetworkFailure } from './connectivity';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -76,13 +77,21 @@ export async function apiRequest(
   init: { signal?: AbortSignal } = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal: init.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: init.signal,
+    });
+  } catch (error) {
+    // No HTTP answer at all: the offline banner explains the page's error state (ADR 032).
+    if (!init.signal?.aborted) reportNetworkFailure();
+    throw error;
+  }
+  reportNetworkAnswer();
   await throwIfNotOk(response);
   return response;
 }

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuth } from '../../hooks/use-auth';
 import { scrollKeyOf } from '../../lib/browse-return';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +22,7 @@ export function RootLayout() {
       {isNavigating ? (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
       ) : null}
+      <OfflineBanner />
       <SiteHeader user={user} isLoading={isLoading} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none" aria-busy={isNavigating}>
         <Outlet />
