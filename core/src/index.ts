@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './limits';
 export * from './routes';
+export * from './page-meta';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/auth';
