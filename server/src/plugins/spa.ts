@@ -1,12 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendError } from './error-handler';
 import { isApiPath } from '../lib/api-path';
 import { headTemplate } from '../modules/seo/head';
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
+
+/** brotli, else gzip, when the request accepts it (q > 0); null for neither. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q=/),
+      )
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * A page answer is written per request, so it cannot ship precompressed like index.html did, and
+ * @fastify/compress only attaches to routes, not to this fallback: it is compressed here (ADR 013
+ * thresholds; brotli at a fast quality, the page is a few KB).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(html) < COMPRESSION_THRESHOLD_BYTES) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 /**
  * Serves the built SPA: hashed assets cached forever, everything else revalidated, and the build's
@@ -45,11 +81,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     if (page && acceptsHtml && !isApiPath(request.url)) {
       const { seo } = app.services;
       const { status, head } = await seo.pageHead(seo.originFor(request), request.url);
-      return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .header('content-type', 'text/html; charset=utf-8')
-        .send(page(head));
+      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head));
     }
     const pathOnly = request.url.split('?')[0];
     return sendError(reply, request, 404, {

@@ -13,9 +13,21 @@ export type PageMeta = {
 // The static pages' words are in core (pageMetaFor), shared with the head the server writes.
 export { documentTitle };
 
-// The path whose head the server wrote (with JSON-LD on an open listing). After client-side
-// navigation that structured data belongs to another page, so it is removed.
-const serverRenderedPath = typeof window === 'undefined' ? '' : window.location.pathname;
+/**
+ * The path whose head the server wrote (with JSON-LD on an open listing), read from its canonical
+ * link before any page changes it. Once the page shown is another (client-side navigation, or a
+ * shell a service worker kept from another page) that structured data is removed.
+ */
+function serverRenderedPath(): string | null {
+  const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) return null;
+  try {
+    return new URL(href, window.location.href).pathname;
+  } catch {
+    return null;
+  }
+}
+const renderedPath = typeof document === 'undefined' ? null : serverRenderedPath();
 
 function upsertHeadElement(selector: string, create: () => HTMLElement): HTMLElement {
   const existing = document.head.querySelector<HTMLElement>(selector);
@@ -54,7 +66,7 @@ export function usePageMeta({ title, description, noindex = false }: PageMeta | 
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', canonical);
     setMeta('name', 'robots', noindex ? 'noindex' : null);
-    if (window.location.pathname !== serverRenderedPath) {
+    if (window.location.pathname !== renderedPath) {
       setMeta('property', 'og:type', 'website');
       document.head
         .querySelectorAll('script[type="application/ld+json"]')

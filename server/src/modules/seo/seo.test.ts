@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, deadlineToday } from '@futurefund/core';
@@ -290,6 +291,25 @@ describe('search engines and link previews (ADR 033)', () => {
       const missing = await page('/no/such/page');
       expect(missing.statusCode).toBe(404);
       expect(headOf(missing).titles).toEqual(['Page Not Found · FutureFund']);
+    });
+
+    it('compresses the page answer for browsers that accept it', async () => {
+      const plain = await page(`/scholarships/${catalog.dreamId}`);
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const response = await page(`/scholarships/${catalog.dreamId}`, {
+          'accept-encoding': `${encoding}, identity`,
+        });
+        expect(response.statusCode, encoding).toBe(200);
+        expect(response.headers['content-encoding'], encoding).toBe(encoding);
+        expect(response.headers.vary, encoding).toContain('accept-encoding');
+        expect(decode(response.rawPayload).toString(), encoding).toBe(plain.body);
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const refused = await page('/about', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
     });
 
     it('builds URLs only from a plain Host header', async () => {
