@@ -2,6 +2,7 @@ export * from './enums';
 export * from './limits';
 export * from './routes';
 export * from './page-meta';
+export * from './page-meta-table';
 export * from './contracts/errors';
 export * from './contracts/health';
 export * from './contracts/auth';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentTitle,
-  opportunitiesTitle,
-  pageMetaByRoute,
-  pageMetaFor,
-  truncateDescription,
-} from './page-meta';
+import { documentTitle, truncateDescription } from './page-meta';
+import { opportunitiesTitle, pageMetaByRoute, pageMetaFor } from './page-meta-table';
 import { pageRouteName, routePatterns, type RouteName } from './routes';
 
 describe('page meta', () => {

@@ -1,9 +1,8 @@
 import { CARD_DESCRIPTION_MAX_CHARS, PRODUCT_NAME, TAGLINE } from './limits';
-import type { RouteName } from './routes';
 
-// The words search engines and link previews show for each page (issue 18, ADR 033). One table for
-// the web (usePageMeta) and the server (the head it writes into index.html), so both say the same.
-// Kept free of zod: the first page load imports it.
+// The words search engines and link previews show (issue 18, ADR 033), shared by the web
+// (usePageMeta) and the server (the head it writes into index.html). This module is what the first
+// load of / needs; the per-route table is page-meta-table.ts, loaded with the other pages.
 
 export interface StaticPageMeta {
   /** The page's own title ("About" → "About · FutureFund"); none on Home. */
@@ -24,69 +23,6 @@ export function documentTitle(title?: string): string {
   return title ? `${title} · ${PRODUCT_NAME}` : SITE_TITLE;
 }
 
-const privatePage = (title: string, description: string): StaticPageMeta => ({
-  title,
-  description,
-  noindex: true,
-});
-
-/**
- * Every page of routePatterns. Partial so a new route without words still builds; such a page gets
- * the site's title and description (and is not in the sitemap) until it is added here.
- */
-export const pageMetaByRoute: Partial<Record<RouteName, StaticPageMeta>> = {
-  home: { description: SITE_DESCRIPTION, inSitemap: true },
-  about: {
-    title: 'About',
-    description:
-      'Why FutureFund exists, where its scholarship and internship listings come from, and how it keeps them honest.',
-    inSitemap: true,
-  },
-  opportunities: {
-    title: 'Browse Opportunities',
-    description:
-      'Browse open scholarships, grants, fellowships and internships; filter by deadline, amount, location and eligibility.',
-    inSitemap: true,
-  },
-  scholarshipDetail: {
-    title: 'Scholarship',
-    description: 'A scholarship on FutureFund: award, deadline, eligibility and where it comes from.',
-  },
-  internshipDetail: {
-    title: 'Internship',
-    description: 'An internship on FutureFund: company, location, pay and deadline.',
-  },
-  auth: {
-    title: 'Sign in',
-    description: 'Sign in or create a free FutureFund account to save listings and track your applications.',
-  },
-  test: {
-    title: 'Recommendations Test',
-    description: 'A plain page showing FutureFund recommendations, for checking that they work.',
-  },
-  subscribe: {
-    title: 'Upgrade to Premium',
-    description:
-      'FutureFund Premium: unlimited listing details, recommendations and the application builder.',
-  },
-  subscriptionSuccess: {
-    title: 'Subscription',
-    description: 'Your FutureFund Premium subscription is active.',
-  },
-  dashboard: privatePage('My Applications', 'Your saved listings, applications and deadlines.'),
-  profile: privatePage('Profile', 'Your FutureFund profile, documents and plan.'),
-  admin: privatePage('Admin Dashboard', 'FutureFund administration.'),
-  builder: privatePage('Resume builder', 'Draft your application essays and résumé.'),
-  contributorDashboard: privatePage('Contributor Dashboard', 'The listings you submitted and their review.'),
-  submitOpportunity: privatePage('Submit an Opportunity', 'Submit a scholarship or internship for review.'),
-  resetPassword: privatePage('Reset password', 'Choose a new password for your FutureFund account.'),
-  unsubscribe: privatePage('Unsubscribe', 'Stop FutureFund e-mails.'),
-  emailPreview: privatePage('E-mail preview', 'A copy of an e-mail FutureFund sent.'),
-  emailOutbox: privatePage('Outbox', 'E-mails the server wrote to its local outbox.'),
-  applications: privatePage('Applications', 'Your applications.'),
-  documents: privatePage('Documents', 'Your Document Vault.'),
-};
-
 /** The not-found page (any path that is no page, and a listing that does not exist or is not public). */
 export const notFoundPageMeta: StaticPageMeta = {
   title: 'Page Not Found',
@@ -100,23 +36,6 @@ export const errorPageMeta: StaticPageMeta = {
   description: 'This FutureFund page could not be shown.',
   noindex: true,
 };
-
-/** The words for a route, or the site's own when the table has none for it. */
-export function pageMetaFor(route: RouteName): StaticPageMeta {
-  return pageMetaByRoute[route] ?? { description: SITE_DESCRIPTION };
-}
-
-const browsePresetTitles: Record<string, string> = {
-  scholarships: 'Scholarships',
-  internships: 'Internships',
-};
-
-/** Opportunities under a type preset (?type=scholarships) is titled by it ("Scholarships"). */
-export function opportunitiesTitle(type: string | null | undefined): string {
-  return (
-    (type && browsePresetTitles[type]) || (pageMetaByRoute.opportunities?.title ?? 'Browse Opportunities')
-  );
-}
 
 /**
  * Product §9: a listing's text as browse cards show it, the first 120 characters plus '...' when

@@ -1,4 +1,4 @@
-import { pageMetaFor } from '@futurefund/core';
+import { SITE_DESCRIPTION } from '@futurefund/core';
 import { useAuth } from '../../hooks/use-auth';
 import { CtaSection } from './components/cta-section';
 import { FeaturesSection } from './components/features-section';
@@ -10,7 +10,8 @@ import { usePageMeta } from '../../lib/page-meta';
 
 /** Home (product §2): static marketing page; only its links depend on whether someone is signed in. */
 export default function HomePage() {
-  usePageMeta(pageMetaFor('home'));
+  // Home's words are the site's own; not the route table, which the first load of / need not carry.
+  usePageMeta({ description: SITE_DESCRIPTION });
   const isSignedIn = useAuth().user !== null;
   return (
     <>
