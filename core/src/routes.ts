@@ -37,18 +37,28 @@ const segmentsOf = (path: string) =>
     .split('/')
     .filter((segment) => segment !== '');
 
-const patternSegments = Object.values(routePatterns).map(segmentsOf);
+export type RouteName = keyof typeof routePatterns;
+
+const patternSegments = Object.entries(routePatterns).map(
+  ([name, pattern]) => [name as RouteName, segmentsOf(pattern)] as const,
+);
 
 /**
- * Whether a URL path (no query) is one of the SPA's pages, matched as the router does: `:param`
- * takes any one segment (a non-numeric detail id is still the detail page, which says so); case
- * and a trailing slash do not matter (react-router's defaults).
+ * Which of the SPA's pages a URL path (no query) is, matched as the router does: `:param` takes any
+ * one segment (a non-numeric detail id is still the detail page, which says so); case and a
+ * trailing slash do not matter (react-router's defaults). Null for any other path.
  */
-export function isPageRoute(path: string): boolean {
+export function pageRouteName(path: string): RouteName | null {
   const segments = segmentsOf(path);
-  return patternSegments.some(
-    (pattern) =>
+  const match = patternSegments.find(
+    ([, pattern]) =>
       pattern.length === segments.length &&
       pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
   );
+  return match ? match[0] : null;
+}
+
+/** Whether a URL path (no query) is one of the SPA's pages (see pageRouteName). */
+export function isPageRoute(path: string): boolean {
+  return pageRouteName(path) !== null;
 }

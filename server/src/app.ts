@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registerSession } from './plugins/session';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { complimentaryAccessRoutes } from './modules/access/complimentary-access.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
       from: env.MAIL_FROM,
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     },
+    siteUrl: env.PUBLIC_URL ?? null,
     stripe: stripeSettings(env),
     llm: llmSettings(env),
   });
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reviewRoutes);
   await app.register(builderExportRoutes);
   await app.register(generationRoutes);
+  await app.register(seoRoutes);
   await registerSpa(app, options.webDistDir ?? null);
 
   return app;

@@ -36,6 +36,8 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createRecommendationsRepo } from './modules/recommendations/recommendations.repo';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createCorpusStats } from './modules/recommendations/corpus-stats';
+import { createSeoRepo } from './modules/seo/seo.repo';
+import { createSeoService } from './modules/seo/seo.service';
 import { createStatsRepo } from './modules/stats/stats.repo';
 import { createStatsService } from './modules/stats/stats.service';
 import { createDocumentsRepo } from './modules/documents/documents.repo';
@@ -84,6 +86,8 @@ export interface ServicesOptions {
   reminderTimeZone: string;
   /** Outgoing mail (ADR 024): SMTP_URL or null for the local outbox, MAIL_FROM, the site's address. */
   mail: { smtpUrl: string | null; from: string; publicUrl: string };
+  /** PUBLIC_URL as configured (null: page heads and the sitemap use each request's own origin). */
+  siteUrl?: string | null;
   /** STRIPE_*: null when payments are not configured (every payment call answers 503). */
   stripe: StripeSettings | null;
   /** LLM_*: the builder's writing assistant; null and the built-in template composer writes. */
@@ -213,6 +217,11 @@ export async function createServices(database: DatabaseHandle, options: Services
     opportunities,
     typeListTotals,
     stats: createStatsService(createStatsRepo(db), typeListTotals),
+    seo: createSeoService(createSeoRepo(db), {
+      publicUrl: options.siteUrl ?? null,
+      fallbackUrl: options.mail.publicUrl,
+      catalogVersion: () => catalogVersion.current(),
+    }),
     tracker: createTrackerService(applications),
     calendar: createCalendarService(applications, createCalendarFeedsRepo(db)),
     exports: createExportService(applications),

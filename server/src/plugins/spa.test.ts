@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInternship, buildScholarship } from '../../test/factories';
 import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
 
 const appScript = 'console.log("app")';
@@ -11,6 +12,8 @@ const manifest = JSON.stringify({ name: 'FutureFund', start_url: '/' });
 describe('serving the built SPA', () => {
   let ctx: TestContext;
   let dist: string;
+  let scholarshipId: number;
+  let internshipId: number;
   beforeAll(async () => {
     dist = makeTempDir('ff-dist-');
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -27,6 +30,8 @@ describe('serving the built SPA', () => {
     fs.writeFileSync(path.join(dist, 'sw.js'), serviceWorkerScript);
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
     ctx = await createTestApp({ webDistDir: dist });
+    scholarshipId = (await buildScholarship(ctx.database)).id;
+    internshipId = (await buildInternship(ctx.database)).id;
   });
   afterAll(async () => {
     await ctx.close();
@@ -45,10 +50,8 @@ describe('serving the built SPA', () => {
   it('falls back to index.html for client-side routes (history fallback)', async () => {
     for (const url of [
       '/opportunities?type=scholarships',
-      '/scholarships/12',
-      '/internships/12/',
-      // Still the detail route: the page itself says 'Invalid Scholarship ID'.
-      '/scholarships/abc',
+      `/scholarships/${scholarshipId}`,
+      `/internships/${internshipId}/`,
       '/dashboard',
       '/applications',
     ]) {
@@ -60,7 +63,16 @@ describe('serving the built SPA', () => {
   });
 
   it('answers 404 with index.html for paths that are no page, so the SPA shows its not-found page', async () => {
-    for (const url of ['/no/such/page', '/scholarships', '/scholarships/12/extra', '/about-us?x=1']) {
+    // A detail path of no public listing is no page either (ADR 033); the SPA still shows its own
+    // words for it ('Invalid Scholarship ID', 'Scholarship not found').
+    for (const url of [
+      '/no/such/page',
+      '/scholarships',
+      '/scholarships/12/extra',
+      '/about-us?x=1',
+      '/scholarships/abc',
+      '/internships/999999',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('text/html');

@@ -1,23 +1,63 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPageRoute } from '@futurefund/core';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendError } from './error-handler';
-import { decodedPath, isApiPath } from '../lib/api-path';
+import { isApiPath } from '../lib/api-path';
+import { headTemplate } from '../modules/seo/head';
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
+
+/** brotli, else gzip, when the request accepts it (q > 0); null for neither. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q=/),
+      )
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * A page answer is written per request, so it cannot ship precompressed like index.html did, and
+ * @fastify/compress only attaches to routes, not to this fallback: it is compressed here (ADR 013
+ * thresholds; brotli at a fast quality, the page is a few KB).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(html) < COMPRESSION_THRESHOLD_BYTES) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 /**
  * Serves the built SPA: hashed assets cached forever, everything else revalidated, and the build's
  * .br/.gz twins sent to browsers that accept them (ADR 013). A non-API GET that is not a file gets
  * index.html so client-side routes survive a reload (history fallback): 200 for the SPA's own
- * routes (core routePatterns), 404 for any other path, where the SPA shows its not-found page.
- * Unknown /api paths always get the JSON error shape.
+ * routes (core routePatterns), 404 for any other path and for a listing that does not exist or is
+ * not public, where the SPA shows its not-found page. index.html is read once and each answer gets
+ * its page's own title, description, canonical URL, Open Graph tags and, on open listings, JSON-LD
+ * (modules/seo, ADR 033), so link previews work without JavaScript. Unknown /api paths always get
+ * the JSON error shape.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null) {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
+  const page = hasSpa && indexFile ? headTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
   if (hasSpa && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -36,11 +76,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const acceptsHtml = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSpa && acceptsHtml && !isApiPath(request.url)) {
-      const status = isPageRoute(decodedPath(request.url)) ? 200 : 404;
-      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    if (page && acceptsHtml && !isApiPath(request.url)) {
+      const { seo } = app.services;
+      const { status, head } = await seo.pageHead(seo.originFor(request), request.url);
+      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head));
     }
     const pathOnly = request.url.split('?')[0];
     return sendError(reply, request, 404, {

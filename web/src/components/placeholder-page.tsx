@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
-import { pageTitle } from '../lib/utils';
+import { usePageMeta } from '../lib/page-meta';
 
 /** Stand-in for a screen a later issue builds: names the page and says plainly it is not ready. */
 export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
+  usePageMeta({ title, description: `${title} on FutureFund is coming soon.`, noindex: true });
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <title>{pageTitle(title)}</title>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">This page is coming soon.</p>
       {children}

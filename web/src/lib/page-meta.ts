@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
+import { documentTitle, SITE_TITLE, type StaticPageMeta } from '@futurefund/core';
 import { useEffect } from 'react';
 
 export type PageMeta = {
@@ -10,12 +10,24 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
-const DEFAULT_TITLE = `${PRODUCT_NAME} — ${TAGLINE}`;
+// The static pages' words are in core (pageMetaFor), shared with the head the server writes.
+export { documentTitle };
 
-/** The full document title for a page title ('' or undefined gives the site's own title). */
-export function documentTitle(title?: string): string {
-  return title ? `${title} · ${PRODUCT_NAME}` : DEFAULT_TITLE;
+/**
+ * The path whose head the server wrote (with JSON-LD on an open listing), read from its canonical
+ * link before any page changes it. Once the page shown is another (client-side navigation, or a
+ * shell a service worker kept from another page) that structured data is removed.
+ */
+function serverRenderedPath(): string | null {
+  const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) return null;
+  try {
+    return new URL(href, window.location.href).pathname;
+  } catch {
+    return null;
+  }
 }
+const renderedPath = typeof document === 'undefined' ? null : serverRenderedPath();
 
 function upsertHeadElement(selector: string, create: () => HTMLElement): HTMLElement {
   const existing = document.head.querySelector<HTMLElement>(selector);
@@ -45,16 +57,21 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
  * tracked links all count as one page. Detail pages also get these from the server (for link
  * previews without JavaScript); this keeps them right after client-side navigation.
  */
-export function usePageMeta({ title, description, noindex = false }: PageMeta) {
+export function usePageMeta({ title, description, noindex = false }: PageMeta | StaticPageMeta) {
   useEffect(() => {
-    const fullTitle = documentTitle(title);
-    document.title = fullTitle;
+    document.title = documentTitle(title);
     const canonical = `${window.location.origin}${window.location.pathname}`;
     setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title ?? DEFAULT_TITLE);
+    setMeta('property', 'og:title', title ?? SITE_TITLE);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', canonical);
     setMeta('name', 'robots', noindex ? 'noindex' : null);
+    if (window.location.pathname !== renderedPath) {
+      setMeta('property', 'og:type', 'website');
+      document.head
+        .querySelectorAll('script[type="application/ld+json"]')
+        .forEach((script) => script.remove());
+    }
     const link = upsertHeadElement('link[rel="canonical"]', () => {
       const element = document.createElement('link');
       element.setAttribute('rel', 'canonical');

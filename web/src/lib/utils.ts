@@ -5,8 +5,3 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
-
-/** Document title for a page; React 19 hoists a rendered <title> into <head>. */
-export function pageTitle(page: string): string {
-  return `${page} · FutureFund`;
-}

@@ -4,13 +4,17 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
-import { pageTitle } from '../../lib/utils';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** /admin for signed-in non-admins (product §2 Admin, §8). The title is the page's only h1. */
 export function AccessDenied() {
+  usePageMeta({
+    title: 'Access Denied',
+    description: 'This FutureFund page is for admins only.',
+    noindex: true,
+  });
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">
-      <title>{pageTitle('Access Denied')}</title>
       <Alert variant="destructive">
         <ShieldAlert aria-hidden="true" />
         <AlertTitle as="h1" className="text-lg">
@@ -30,9 +34,13 @@ export function AccessDenied() {
 
 /** /contributor-dashboard for seekers (product §2 Contributor dashboard, §8). */
 export function ContributorsOnly() {
+  usePageMeta({
+    title: 'Contributors Only',
+    description: submissionMessages.contributorsOnly,
+    noindex: true,
+  });
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">
-      <title>{pageTitle('Contributors Only')}</title>
       <Alert>
         <ShieldAlert aria-hidden="true" />
         <AlertTitle as="h1" className="text-lg">

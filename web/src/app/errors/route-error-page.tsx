@@ -1,6 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { errorPageMeta } from '@futurefund/core';
+import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
 function describe(error: unknown): string {
@@ -15,6 +17,7 @@ function describe(error: unknown): string {
 /** Shown in place of a page whose loader or render failed; the header and footer stay usable. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  usePageMeta(errorPageMeta);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-destructive" />

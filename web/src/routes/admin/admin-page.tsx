@@ -1,11 +1,12 @@
+import { pageMetaFor } from '@futurefund/core';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { pageTitle } from '../../lib/utils';
 import { DeadlineTab } from './deadline-tab';
 import { EmailTab } from './email-tab';
 import { OpportunityDataTab } from './opportunity-data-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
+import { usePageMeta } from '../../lib/page-meta';
 
 const tabs = [
   { value: 'data', label: 'Opportunity Data' },
@@ -23,6 +24,7 @@ const isTab = (value: string | null): value is TabValue => tabs.some((tab) => ta
  * lives in the URL (?tab=users) so a reload, a shared link and the back button keep it.
  */
 export default function AdminPage() {
+  usePageMeta(pageMetaFor('admin'));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const current: TabValue = isTab(requested) ? requested : 'data';
@@ -37,7 +39,6 @@ export default function AdminPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <title>{pageTitle('Admin Dashboard')}</title>
       <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
       <Tabs value={current} onValueChange={choose} className="mt-6">
         <div className="overflow-x-auto">

@@ -1,16 +1,17 @@
-import { PRODUCT_NAME } from '@futurefund/core';
+import { pageMetaFor, PRODUCT_NAME } from '@futurefund/core';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { pageTitle } from '../../lib/utils';
 import { LoginForm } from './components/login-form';
 import { MarketingPanel } from './components/marketing-panel';
 import { RegisterForm } from './components/register-form';
+import { usePageMeta } from '../../lib/page-meta';
 
 type AuthTab = 'login' | 'register';
 
 /** Sign in / register (product §2). Signed-in visitors never get here (RedirectIfSignedIn). */
 export default function AuthPage() {
+  usePageMeta(pageMetaFor('auth'));
   const [searchParams, setSearchParams] = useSearchParams();
   // The tab lives in the URL (?tab=register) so links can open Register and reloads keep it.
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
@@ -29,7 +30,6 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-2 lg:items-start">
-      <title>{pageTitle('Sign In or Register')}</title>
       <section aria-labelledby="auth-heading" className="mx-auto w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <img src="/logo.svg" alt={`${PRODUCT_NAME} logo`} width={40} height={40} className="size-10" />

@@ -1,4 +1,4 @@
-import { submissionMessages, type OpportunitySubmission } from '@futurefund/core';
+import { pageMetaFor, submissionMessages, type OpportunitySubmission } from '@futurefund/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -7,19 +7,19 @@ import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { pageTitle } from '../../lib/utils';
 import { useMySubmissions, useSaveSubmission, type EditTarget } from './api/submissions';
 import { SubmissionForm } from './components/submission-form';
 import { clearDraft, draftKey, readDraft } from './model/draft';
 import { emptySubmissionValues, parseEditParam, toSubmissionValues } from './model/submission-form';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** Product §2 "Submit opportunity"; ?edit={type}:{id} reopens a pending or rejected submission. */
 export default function SubmitOpportunityPage() {
+  usePageMeta(pageMetaFor('submitOpportunity'));
   const [searchParams] = useSearchParams();
   const editing = parseEditParam(searchParams.get('edit'));
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <title>{pageTitle('Submit an Opportunity')}</title>
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold">Submit an Opportunity</h1>
         <p className="text-muted-foreground">

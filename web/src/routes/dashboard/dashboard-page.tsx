@@ -1,11 +1,16 @@
-import { hasApplicationAccess, RECOMMENDATIONS_DEFAULT_LIMIT, type ApplicationCard } from '@futurefund/core';
+import {
+  hasApplicationAccess,
+  pageMetaFor,
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  type ApplicationCard,
+} from '@futurefund/core';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { RecommendationsPanel } from '../../components/recommendations/recommendations-panel';
 import { buttonVariants } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
-import { cn, pageTitle } from '../../lib/utils';
+import { cn } from '../../lib/utils';
 import { ApplicationList } from './components/application-list';
 import { BoardView } from './components/board/board-view';
 import { CalendarCard } from './components/calendar-card';
@@ -18,9 +23,11 @@ import { ViewSwitch } from './components/view-switch';
 import { exportCsvUrl, useApplications } from './api/applications';
 import { countByStatus, parseListTab, parseView, type DashboardView, type ListTab } from './model/status';
 import { UpgradeProvider } from './upgrade-context';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** My Applications (product §2): stats, the list or board of applications, and a side column. */
 export default function DashboardPage() {
+  usePageMeta(pageMetaFor('dashboard'));
   return (
     <UpgradeProvider>
       <Dashboard />
@@ -35,7 +42,6 @@ function Dashboard() {
   return (
     // minmax(0, 1fr): wide content (the tab row, the board) scrolls inside, never widens the page.
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:py-10">
-      <title>{pageTitle('My Applications')}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>

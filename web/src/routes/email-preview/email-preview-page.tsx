@@ -1,24 +1,24 @@
-import { emailApi, emailMessages } from '@futurefund/core';
+import { emailApi, emailMessages, pageMetaFor } from '@futurefund/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { endpointQuery } from '../../lib/api-query';
-import { pageTitle } from '../../lib/utils';
 import { MessageBody } from './message-body';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * One message of the local outbox (ADR 024), as a test-mail service would show it. No sign-in:
  * the random id in the link is the permission.
  */
 export default function EmailPreviewPage() {
+  usePageMeta(pageMetaFor('emailPreview'));
   const { publicId = '' } = useParams();
   const message = useQuery({ ...endpointQuery(emailApi.preview, { params: { publicId } }), retry: false });
 
   return (
     <section aria-labelledby="preview-heading" className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-      <title>{pageTitle('E-mail preview')}</title>
       <h1 id="preview-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {message.data?.subject ?? 'E-mail preview'}
       </h1>

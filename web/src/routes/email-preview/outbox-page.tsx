@@ -1,16 +1,16 @@
-import { emailApi, emailMessages } from '@futurefund/core';
+import { emailApi, emailMessages, pageMetaFor } from '@futurefund/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { endpointQuery } from '../../lib/api-query';
-import { pageTitle } from '../../lib/utils';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** The local outbox (admins): the "web link" of the e-mail status, listing the newest messages. */
 export default function OutboxPage() {
+  usePageMeta(pageMetaFor('emailOutbox'));
   const outbox = useQuery(endpointQuery(emailApi.outbox));
   return (
     <section aria-labelledby="outbox-heading" className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-      <title>{pageTitle('Outbox')}</title>
       <h1 id="outbox-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         Outbox
       </h1>

@@ -1,19 +1,10 @@
-import {
-  CARD_DESCRIPTION_MAX_CHARS,
-  deadlineToday,
-  formatAward,
-  isOpen,
-  type OpportunityListItem,
-} from '@futurefund/core';
+import { deadlineToday, formatAward, isOpen, type OpportunityListItem } from '@futurefund/core';
 import { awardText, paidText } from '../../lib/format';
 
 // What a browse card shows, as plain functions so the wording is tested without rendering.
 
-/** Product §9: the first 120 characters plus '...' when the text is longer; shorter text as is. */
-export function truncateDescription(text: string | null, max = CARD_DESCRIPTION_MAX_CHARS): string {
-  if (!text) return '';
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
+// Product §9's card excerpt lives in core: link previews and search results show the same words.
+export { truncateDescription } from '@futurefund/core';
 
 /**
  * The award for scholarships, normalised and in its own currency ("Up to $10,000", "₹40,000 a

@@ -1,5 +1,5 @@
+import { opportunitiesTitle, pageMetaFor } from '@futurefund/core';
 import { useRef, useState } from 'react';
-import { pageTitle } from '../../lib/utils';
 import { ActiveFilters } from './components/active-filters';
 import { AdvancedFilters } from './components/advanced-filters';
 import { BrowseResults } from './components/browse-results';
@@ -7,6 +7,7 @@ import { QuickChips } from './components/quick-chips';
 import { SearchAndSort } from './components/search-and-sort';
 import { useBrowseFilters } from './use-browse-filters';
 import { useBrowseResults } from './api/browse-opportunities';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * Browse (product §2): the URL holds the filters and the Load More depth; results come 12 at a
@@ -14,6 +15,8 @@ import { useBrowseResults } from './api/browse-opportunities';
  */
 export default function OpportunitiesPage() {
   const { filters, shown, update, clearAll, showMore, rawValue } = useBrowseFilters();
+  // A type preset names the page ("Scholarships"); the canonical URL stays /opportunities.
+  usePageMeta({ ...pageMetaFor('opportunities'), title: opportunitiesTitle(filters.type) });
   const results = useBrowseResults(filters, shown);
   const searchRef = useRef<HTMLInputElement>(null);
   // Counts Clear All presses, so text fields also drop typing that was not written yet.
@@ -28,7 +31,6 @@ export default function OpportunitiesPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 sm:py-10">
-      <title>{pageTitle('Browse Opportunities')}</title>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Browse Opportunities</h1>
         <p className="text-muted-foreground">

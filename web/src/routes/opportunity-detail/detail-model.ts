@@ -1,5 +1,5 @@
 import { deadlineLabel } from '../../lib/provenance';
-import { formatAward } from '@futurefund/core';
+import { closedReason, deadlineToday, formatAward, truncateDescription } from '@futurefund/core';
 import type {
   InternshipDetail,
   LimitedInternshipDetail,
@@ -8,6 +8,7 @@ import type {
   ScholarshipDetail,
 } from '@futurefund/core';
 import { awardText, formatCalendarDate, kindLabel as kindText, paidText } from '../../lib/format';
+import type { PageMeta } from '../../lib/page-meta';
 
 // What both detail pages show, read from either contract so the components never branch on type
 // for a field name (provider vs company, dueDate vs applicationDeadline, award vs pay).
@@ -137,4 +138,36 @@ export function overviewFacts(detail: OpportunityDetail): Fact[] {
     { label: 'Location', value: locationOf(detail) },
     ...specific,
   ].filter((fact): fact is Fact => fact !== null);
+}
+
+/** Why the listing is closed today (Anywhere on Earth, as browse decides "open"), or null. */
+export function closedReasonOf(detail: OpportunityDetail) {
+  const seasonEndsOn = detail.type === 'internship' ? detail.seasonEndsOn : null;
+  const season = detail.type === 'internship' ? detail.season : null;
+  return closedReason(
+    {
+      closed: detail.closed,
+      closedBy: detail.closedBy,
+      deadline: deadlineDateOf(detail),
+      seasonEndsOn,
+      season,
+    },
+    deadlineToday(),
+  );
+}
+
+/**
+ * The page's title and description as the server writes them (modules/seo): the listing's title and
+ * the browse card's excerpt; a closed listing is not indexed. A limited answer has no text (and is
+ * never closed: closed listings are not limited, ADR 018), so it says what the listing is.
+ */
+export function detailPageMeta(detail: DetailAnswer): PageMeta {
+  const organization = detail.type === 'scholarship' ? detail.provider : detail.company;
+  const fallback = `${typeNoun(detail.type)}${organization ? ` from ${organization}` : ''} on FutureFund.`;
+  if (isLimited(detail)) return { title: detail.title, description: fallback };
+  return {
+    title: detail.title,
+    description: truncateDescription(detail.description) || fallback,
+    noindex: closedReasonOf(detail) !== null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { OpportunityType } from '@futurefund/core';
+import { pageMetaFor, type OpportunityType, type StaticPageMeta } from '@futurefund/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -6,13 +6,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { UpgradeDialog, type UpgradeMode } from '../../components/upgrade-dialog/upgrade-dialog';
 import { useAuth } from '../../hooks/use-auth';
 import { ApiError } from '../../lib/api-client';
-import { pageTitle } from '../../lib/utils';
+import { usePageMeta, type PageMeta } from '../../lib/page-meta';
 import { DetailContent } from './components/detail-content';
 import { DetailErrorNotice, NotFoundNotice } from './components/detail-states';
 import { LockedDetail } from './components/locked-detail';
 import { useAccessInfo, useRecordProfileView, VIEW_TRACKING_ERROR } from './api/access';
 import { useOpportunityDetail } from './api/opportunity';
-import { isLimited, type DetailAnswer } from './detail-model';
+import { detailPageMeta, isLimited, type DetailAnswer } from './detail-model';
 
 /** Product §7/§8: a failed view report does not hide the page; it is reported inline above it. */
 function ViewTrackingAlert() {
@@ -65,6 +65,12 @@ function AccessGate({ type, detail, isViewRefused }: AccessGateProps) {
   );
 }
 
+/** The head while loading or once loaded; the notices set their own. */
+function DetailMeta({ meta }: { meta: PageMeta | StaticPageMeta }) {
+  usePageMeta(meta);
+  return null;
+}
+
 /** One opportunity: loads it (the server counts the view), reports the view, shows what it may. */
 export function DetailScreen({ type, id }: { type: OpportunityType; id: number }) {
   const detail = useOpportunityDetail(type, id);
@@ -72,14 +78,20 @@ export function DetailScreen({ type, id }: { type: OpportunityType; id: number }
   // Read on page load so Apply can answer from the cache (product §2 apply).
   useAccessInfo();
 
-  if (detail.isPending) return <Spinner label="Loading opportunity…" />;
+  if (detail.isPending)
+    return (
+      <>
+        <DetailMeta meta={pageMetaFor(type === 'scholarship' ? 'scholarshipDetail' : 'internshipDetail')} />
+        <Spinner label="Loading opportunity…" />
+      </>
+    );
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundNotice />;
     return <DetailErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   return (
     <>
-      <title>{pageTitle(detail.data.title)}</title>
+      <DetailMeta meta={detailPageMeta(detail.data)} />
       {view.isError ? <ViewTrackingAlert /> : null}
       <AccessGate type={type} detail={detail.data} isViewRefused={view.data?.hasAccess === false} />
     </>

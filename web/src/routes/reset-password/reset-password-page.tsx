@@ -1,8 +1,9 @@
+import { pageMetaFor } from '@futurefund/core';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { pageTitle } from '../../lib/utils';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * Forgotten password (ADR 024): without a token, ask for a link by username; with the e-mailed
@@ -12,9 +13,9 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const title = token ? 'Choose a new password' : 'Reset your password';
+  usePageMeta({ ...pageMetaFor('resetPassword'), title });
   return (
     <section aria-labelledby="reset-heading" className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
-      <title>{pageTitle(title)}</title>
       <Card>
         <CardHeader>
           <h1 id="reset-heading" className="text-2xl font-bold tracking-tight">

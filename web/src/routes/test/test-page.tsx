@@ -1,15 +1,15 @@
-import { RECOMMENDATIONS_TEST_PAGE_LIMIT } from '@futurefund/core';
+import { pageMetaFor, RECOMMENDATIONS_TEST_PAGE_LIMIT } from '@futurefund/core';
 import { RecommendationsPanel } from '../../components/recommendations/recommendations-panel';
-import { pageTitle } from '../../lib/utils';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * Product §2 /test: three recommendations with their reactions, for everyone. Visitors see the
  * built-in examples with a way to sign in (product §7).
  */
 export default function TestPage() {
+  usePageMeta(pageMetaFor('test'));
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <title>{pageTitle('Recommendations Test')}</title>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Recommendations Test</h1>
         <p className="text-muted-foreground">

@@ -1,4 +1,4 @@
-import { emailApi, emailMessages } from '@futurefund/core';
+import { emailApi, emailMessages, pageMetaFor } from '@futurefund/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -6,13 +6,14 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { pageTitle } from '../../lib/utils';
+import { usePageMeta } from '../../lib/page-meta';
 
 /**
  * An e-mail's unsubscribe link lands here. Opening the page changes nothing (mail scanners open
  * links too); the button does, with the link's token as its only permission.
  */
 export default function UnsubscribePage() {
+  usePageMeta(pageMetaFor('unsubscribe'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({
@@ -22,7 +23,6 @@ export default function UnsubscribePage() {
 
   return (
     <section aria-labelledby="unsubscribe-heading" className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
-      <title>{pageTitle('Unsubscribe')}</title>
       <Card>
         <CardHeader>
           <h1 id="unsubscribe-heading" className="text-2xl font-bold tracking-tight">

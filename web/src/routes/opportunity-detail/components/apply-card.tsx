@@ -1,4 +1,3 @@
-import { closedReason, deadlineToday } from '@futurefund/core';
 import { ExternalLink, FileText, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -7,24 +6,8 @@ import type { UpgradeMode } from '../../../components/upgrade-dialog/upgrade-dia
 import { useAuth } from '../../../hooks/use-auth';
 import { useAccessInfo } from '../api/access';
 import { paths } from '../../../lib/paths';
-import { deadlineDateOf, deadlineTextOf, type OpportunityDetail } from '../detail-model';
+import { closedReasonOf, deadlineTextOf, type OpportunityDetail } from '../detail-model';
 import { useApply } from '../use-apply';
-
-/** Why the listing is closed today (Anywhere on Earth, as browse decides "open"), or null. */
-function closedReasonOf(detail: OpportunityDetail) {
-  const seasonEndsOn = detail.type === 'internship' ? detail.seasonEndsOn : null;
-  const season = detail.type === 'internship' ? detail.season : null;
-  return closedReason(
-    {
-      closed: detail.closed,
-      closedBy: detail.closedBy,
-      deadline: deadlineDateOf(detail),
-      seasonEndsOn,
-      season,
-    },
-    deadlineToday(),
-  );
-}
 
 /** A closed listing offers no Apply Now and no upgrade: it says why, and where to look instead. */
 function ClosedNotice({ reason }: { reason: string }) {

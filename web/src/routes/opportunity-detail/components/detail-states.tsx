@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { pageTitle } from '../../../lib/utils';
+import { usePageMeta } from '../../../lib/page-meta';
 import { typeNoun } from '../detail-model';
 
+/** A page in place of the listing: never indexed (the server answers these paths with 404). */
 function Notice({ title, children }: { title: string; children: ReactNode }) {
+  usePageMeta({ title, description: `${title} on FutureFund.`, noindex: true });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <title>{pageTitle(title)}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       {children}
     </section>
