@@ -11,6 +11,7 @@ import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
 import { reviewApi, submissionsApi } from './submissions';
 import { subscriptionApi } from './subscription';
+import { supportApi } from './support';
 import { systemApi } from './system';
 
 export * from './define';
@@ -30,6 +31,7 @@ export {
   reviewApi,
   submissionsApi,
   subscriptionApi,
+  supportApi,
   systemApi,
 };
 
@@ -51,4 +53,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   submissionsApi,
   reviewApi,
   builderApi,
+  supportApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -13,7 +13,9 @@ export type ThrottleKind =
   | 'reset_address'
   | 'reset_account'
   /** Builder generations per user per hour (ADR 029): each may cost a model call. */
-  | 'builder_generate';
+  | 'builder_generate'
+  /** Contact-page messages per client address per hour (issue 18). */
+  | 'support_address';
 
 export interface Claim {
   /** Attempts in the current window, this one included. */

@@ -16,6 +16,7 @@ import {
   scholarshipSubmissions,
   scholarships,
   sessions,
+  supportMessages,
   userDocuments,
   users,
 } from '../../db/schema';
@@ -35,6 +36,20 @@ function exportStatements(db: Database) {
         .then((rows) => rows.map(({ pushToken: _token, ...rest }) => rest)),
     submissions: (userId: number) =>
       db.select().from(scholarshipSubmissions).where(eq(scholarshipSubmissions.submitterId, userId)),
+    /** Contact-page messages the user sent while signed in (deletion keeps them, unlinked). */
+    supportMessages: (userId: number) =>
+      db
+        .select({
+          name: supportMessages.name,
+          email: supportMessages.email,
+          topic: supportMessages.topic,
+          message: supportMessages.message,
+          status: supportMessages.status,
+          createdAt: supportMessages.createdAt,
+        })
+        .from(supportMessages)
+        .where(eq(supportMessages.userId, userId))
+        .orderBy(supportMessages.id),
     signInHistory: (userId: number) =>
       db
         .select({

@@ -64,6 +64,7 @@ export function createAccountService(deps: {
         notificationPreferences: await account.notificationPreferences(actor.id),
         submissions: await account.submissions(actor.id),
         signInHistory: await account.signInHistory(actor.id),
+        supportMessages: await account.supportMessages(actor.id),
       };
     },
 
