@@ -21,7 +21,7 @@ export function ProsePage({ title, intro, note, children }: ProsePageProps) {
         <p className="mt-3 text-lg text-muted-foreground">{intro}</p>
         {note ? <p className="mt-2 text-sm text-muted-foreground">{note}</p> : null}
       </header>
-      <div className="mt-8 grid gap-8 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:no-underline [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h3]:font-semibold [&_li]:mt-1 [&_p]:mt-2 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5">
+      <div className="mt-8 grid gap-8 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:no-underline">
         {children}
       </div>
     </article>
@@ -31,8 +31,15 @@ export function ProsePage({ title, intro, note, children }: ProsePageProps) {
 /** One titled section of a ProsePage; the id lets other pages link straight to it. */
 export function ProseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20">
-      <h2 id={`${id}-heading`}>{title}</h2>
+    // Only the section's own paragraphs and lists get prose spacing; embedded components keep theirs.
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-20 [&>p]:mt-2 [&>ul]:mt-2 [&>ul]:list-disc [&>ul]:pl-5 [&>ul>li]:mt-1"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -44,7 +44,7 @@ export function ContactForm() {
   return (
     <div className="grid gap-4">
       <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Field label="Your name" error={errors.name?.message}>
             {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
           </Field>
