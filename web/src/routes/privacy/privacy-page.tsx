@@ -55,8 +55,9 @@ export default function PrivacyPage() {
             document you choose) are sent to that model to write it.
           </li>
           <li>
-            <strong>Recommendations:</strong> the ratings and feedback you give, so suggestions improve.
-            Matching reads your profile; it is not used for anything else.
+            <strong>Recommendations:</strong> the suggestions we computed for you, the ratings and feedback
+            you give, and which suggestions were shown to you and which you opened or applied to, so they
+            improve. Matching reads your profile; it is not used for anything else.
           </li>
           <li>
             <strong>Notifications:</strong> your notification settings and the in-app notifications we show
@@ -85,12 +86,13 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>Session cookie</strong> (<code>ff_session</code>): keeps you signed in for up to 30 days
-            of inactivity. We store only a hash of it.
+            of inactivity. We store only a hash of it, with the network address and browser it was created
+            from.
           </li>
           <li>
             <strong>Visitor cookie</strong> (<code>ff_visitor</code>): a random id that counts the three free
             listing views a visitor without an account gets. We store only a hash of it and which listings it
-            opened. Network addresses are counted for an hour to stop abuse, then deleted.
+            opened. Counts per network address that stop abuse are deleted once their hour is over.
           </li>
           <li>
             <strong>Local storage</strong> in your browser: your light or dark theme choice, and unsent drafts
