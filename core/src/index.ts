@@ -22,6 +22,7 @@ export * from './contracts/newsletter';
 export * from './contracts/subscription';
 export * from './contracts/submissions';
 export * from './contracts/builder';
+export * from './contracts/support';
 export * from './api';
 export * from './recommend';
 export * from './builder';

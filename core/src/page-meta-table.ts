@@ -36,6 +36,30 @@ export const pageMetaByRoute: Partial<Record<RouteName, StaticPageMeta>> = {
     title: 'Internship',
     description: 'An internship on FutureFund: company, location, pay and deadline.',
   },
+  privacy: {
+    title: 'Privacy',
+    description:
+      'What FutureFund stores about you, why, and how to download or delete it. Your data is never sold.',
+    inSitemap: true,
+  },
+  terms: {
+    title: 'Terms',
+    description:
+      'The plain-language terms of FutureFund: free and Premium accounts, where listings come from, and fair use.',
+    inSitemap: true,
+  },
+  contact: {
+    title: 'Contact & support',
+    description:
+      'Questions about your account, a listing, Premium or your privacy? Write to the FutureFund support team.',
+    inSitemap: true,
+  },
+  sources: {
+    title: 'Data sources',
+    description:
+      'Where FutureFund listings come from, their licences and credits, and how listings are refreshed and verified.',
+    inSitemap: true,
+  },
   auth: {
     title: 'Sign in',
     description: 'Sign in or create a free FutureFund account to save listings and track your applications.',
@@ -47,7 +71,7 @@ export const pageMetaByRoute: Partial<Record<RouteName, StaticPageMeta>> = {
   subscribe: {
     title: 'Upgrade to Premium',
     description:
-      'FutureFund Premium: unlimited listing details, recommendations and the application builder.',
+      'FutureFund Premium, $5.99 a week: apply directly, track your applications, keep application documents and use the resume builder.',
   },
   subscriptionSuccess: {
     title: 'Subscription',
@@ -56,13 +80,18 @@ export const pageMetaByRoute: Partial<Record<RouteName, StaticPageMeta>> = {
   dashboard: privatePage('My Applications', 'Your saved listings, applications and deadlines.'),
   profile: privatePage('Profile', 'Your FutureFund profile, documents and plan.'),
   admin: privatePage('Admin Dashboard', 'FutureFund administration.'),
-  builder: privatePage('Resume builder', 'Draft your application essays and résumé.'),
+  builder: privatePage('Resume builder', 'Write and tailor your resume and cover letters.'),
   contributorDashboard: privatePage('Contributor Dashboard', 'The listings you submitted and their review.'),
   submitOpportunity: privatePage('Submit an Opportunity', 'Submit a scholarship or internship for review.'),
   resetPassword: privatePage('Reset password', 'Choose a new password for your FutureFund account.'),
   unsubscribe: privatePage('Unsubscribe', 'Stop FutureFund e-mails.'),
   emailPreview: privatePage('E-mail preview', 'A copy of an e-mail FutureFund sent.'),
   emailOutbox: privatePage('Outbox', 'E-mails the server wrote to its local outbox.'),
+  newsletterConfirm: privatePage(
+    'Confirm your subscription',
+    'Confirm your FutureFund newsletter subscription.',
+  ),
+  newsletterUnsubscribe: privatePage('Leave the newsletter', 'Stop the FutureFund newsletter.'),
   applications: privatePage('Applications', 'Your applications.'),
   documents: privatePage('Documents', 'Your Document Vault.'),
 };

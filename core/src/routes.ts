@@ -6,6 +6,11 @@
 export const routePatterns = {
   home: '/',
   about: '/about',
+  // Footer pages (issue 18): public, each its own chunk.
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  sources: '/sources',
   auth: '/auth',
   opportunities: '/opportunities',
   scholarshipDetail: '/scholarships/:id',

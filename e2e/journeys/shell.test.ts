@@ -118,7 +118,7 @@ describe('journey: the app shell', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('link', { name: 'About' }).last().click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     await context.close();
   });

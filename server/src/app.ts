@@ -42,6 +42,7 @@ import { reviewRoutes } from './modules/submissions/review.routes';
 import { submissionsRoutes } from './modules/submissions/submissions.routes';
 import { builderExportRoutes } from './modules/builder/export/export.routes';
 import type { StripeSettings } from './modules/payments/stripe-gateway';
+import { supportRoutes } from './modules/support/support.routes';
 import { generationRoutes } from './modules/builder/generation/generation.routes';
 import type { LlmSettings } from './modules/builder/generation/provider';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
     },
     siteUrl: env.PUBLIC_URL ?? null,
+    supportEmail: env.SUPPORT_EMAIL,
     stripe: stripeSettings(env),
     llm: llmSettings(env),
   });
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(submissionsRoutes);
   await app.register(reviewRoutes);
   await app.register(builderExportRoutes);
+  await app.register(supportRoutes);
   await app.register(generationRoutes);
   await app.register(seoRoutes);
   await registerSpa(app, options.webDistDir ?? null);

@@ -73,6 +73,8 @@ const envFields = z.object({
     .optional(),
   /** The From address of every e-mail. */
   MAIL_FROM: z.string().min(3).max(200).default('FutureFund <no-reply@futurefund.local>'),
+  /** Where the contact page's messages are forwarded, and the address it shows (issue 18). */
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@futurefund.local'),
   /** The site's address as e-mails link to it; unset, http://HOST:PORT. */
   PUBLIC_URL: z.url({ message: 'must be a URL such as https://futurefund.example' }).optional(),
   /** Deadline reminders go out at 9:00 in each user's profile time zone, else this one. */

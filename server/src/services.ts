@@ -64,6 +64,8 @@ import { createSubscriptionsRepo } from './modules/payments/subscriptions.repo';
 import { createSubscriptionService } from './modules/payments/subscriptions.service';
 import { createSubmissions } from './modules/submissions/create-submissions';
 import { createDailyViewsRepo } from './modules/submissions/daily-views.repo';
+import { createSupportRepo } from './modules/support/support.repo';
+import { createSupportService } from './modules/support/support.service';
 import { createGenerationService } from './modules/builder/generation/generation.service';
 import type { LlmSettings } from './modules/builder/generation/provider';
 
@@ -88,6 +90,8 @@ export interface ServicesOptions {
   mail: { smtpUrl: string | null; from: string; publicUrl: string };
   /** PUBLIC_URL as configured (null: page heads and the sitemap use each request's own origin). */
   siteUrl?: string | null;
+  /** SUPPORT_EMAIL: where contact-page messages are forwarded (issue 18). */
+  supportEmail: string;
   /** STRIPE_*: null when payments are not configured (every payment call answers 503). */
   stripe: StripeSettings | null;
   /** LLM_*: the builder's writing assistant; null and the built-in template composer writes. */
@@ -137,6 +141,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     publicUrl: options.mail.publicUrl,
   });
   const background = createBackgroundTasks(options.log);
+  const supportRepo = createSupportRepo(db);
   const authRepo = createAuthRepo(db);
   const passwordReset = createPasswordResetService({
     repo: createPasswordResetRepo(db),
@@ -253,6 +258,13 @@ export async function createServices(database: DatabaseHandle, options: Services
     newsletterDigest,
     passwordReset,
     subscriptions,
+    support: createSupportService({
+      repo: supportRepo,
+      throttle: throttleRepo,
+      supportEmail: options.supportEmail,
+      forward: (message) => email.sendSupportMessage(options.supportEmail, message),
+      runInBackground: background.run,
+    }),
     ...createSubmissions(db, { email, background }),
     builderGeneration: createGenerationService({
       profiles: profile,

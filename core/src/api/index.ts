@@ -12,6 +12,7 @@ import { profileApi } from './profile';
 import { recommendationsApi } from './recommendations';
 import { reviewApi, submissionsApi } from './submissions';
 import { subscriptionApi } from './subscription';
+import { supportApi } from './support';
 import { systemApi } from './system';
 
 export * from './define';
@@ -32,6 +33,7 @@ export {
   reviewApi,
   submissionsApi,
   subscriptionApi,
+  supportApi,
   systemApi,
 };
 
@@ -54,4 +56,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   reviewApi,
   builderApi,
   newsletterApi,
+  supportApi,
 ].flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../routes/home/home-page')) },
           { path: p.about, lazy: page(() => import('../routes/about/about-page')) },
+          // Footer pages (issue 18).
+          { path: p.privacy, lazy: page(() => import('../routes/privacy/privacy-page')) },
+          { path: p.terms, lazy: page(() => import('../routes/terms/terms-page')) },
+          { path: p.contact, lazy: page(() => import('../routes/contact/contact-page')) },
+          { path: p.sources, lazy: page(() => import('../routes/sources/sources-page')) },
           {
             Component: RedirectIfSignedIn,
             children: [{ path: p.auth, lazy: page(() => import('../routes/auth/auth-page')) }],

@@ -15,6 +15,8 @@ export const paths = {
   ...routePatterns,
   /** The Document Vault is a section of the profile page (product §2), reached by its anchor. */
   documentVault: `${routePatterns.profile}#documents`,
+  /** The profile's "Your data" section: download everything, or delete the account. */
+  yourData: `${routePatterns.profile}#your-data`,
   opportunitiesWith(preset: BrowsePreset = {}): string {
     const query = new URLSearchParams();
     if (preset.type) query.set('type', preset.type);

@@ -16,7 +16,9 @@ export type ThrottleKind =
   | 'builder_generate'
   /** Newsletter subscribe requests per client address and confirmation mails per recipient (ADR 030). */
   | 'newsletter_address'
-  | 'newsletter_recipient';
+  | 'newsletter_recipient'
+  /** Contact-page messages per client address per hour (issue 18). */
+  | 'support_address';
 
 export interface Claim {
   /** Attempts in the current window, this one included. */

@@ -15,6 +15,7 @@ import type { UnsubscribeRepo } from './unsubscribe.repo';
 import { passwordResetEmail, testEmail, welcomeEmail } from './templates/account';
 import { deadlineReminderEmail } from './templates/deadline-reminder';
 import { submissionApprovedEmail, submissionRejectedEmail } from './templates/submission';
+import { supportMessageEmail, type SupportMessageInput } from './templates/support';
 import type { RenderedEmail } from './templates/layout';
 
 /** One application in a deadline reminder (the reminders job builds these). */
@@ -205,6 +206,14 @@ export function createEmailService(deps: EmailServiceDeps) {
       },
     ) {
       return mailer.send(mail);
+    },
+    /** A contact-page message to the support address; replies go straight to its sender. */
+    sendSupportMessage(
+      supportEmail: string,
+      message: Omit<SupportMessageInput, 'siteUrl'>,
+    ): Promise<SendResult> {
+      const mail = supportMessageEmail({ ...message, siteUrl: publicUrl });
+      return mailer.send({ ...mail, to: supportEmail, replyTo: message.email, kind: 'support_message' });
     },
 
     close: () => mailer.close(),

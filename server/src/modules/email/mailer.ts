@@ -23,6 +23,8 @@ export interface OutgoingMail {
   kind: string;
   userId?: number | null;
   headers?: Record<string, string>;
+  /** Where replies go when not to the sender (a contact message: the person who wrote it). */
+  replyTo?: string;
 }
 
 export interface MailSent {

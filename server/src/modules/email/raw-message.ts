@@ -7,6 +7,7 @@ export interface MessageFields {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  replyTo?: string;
 }
 
 export interface ComposedMessage {

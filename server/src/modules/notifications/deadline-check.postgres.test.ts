@@ -35,6 +35,7 @@ beforeAll(async () => {
         deadlineReminders: false,
         reminderTimeZone: 'UTC',
         mail: { smtpUrl: smtp.url, from: 'FutureFund <mail@ff.example>', publicUrl: 'https://ff.example' },
+        supportEmail: 'support@ff.example',
         stripe: null,
       }),
     );

@@ -17,6 +17,7 @@ import {
   scholarshipSubmissions,
   scholarships,
   sessions,
+  supportMessages,
   userDocuments,
   users,
 } from '../../db/schema';
@@ -49,6 +50,20 @@ function exportStatements(db: Database) {
         .where(eq(newsletterSubscribers.userId, userId)),
     submissions: (userId: number) =>
       db.select().from(scholarshipSubmissions).where(eq(scholarshipSubmissions.submitterId, userId)),
+    /** Contact-page messages the user sent while signed in (deletion keeps them, unlinked). */
+    supportMessages: (userId: number) =>
+      db
+        .select({
+          name: supportMessages.name,
+          email: supportMessages.email,
+          topic: supportMessages.topic,
+          message: supportMessages.message,
+          status: supportMessages.status,
+          createdAt: supportMessages.createdAt,
+        })
+        .from(supportMessages)
+        .where(eq(supportMessages.userId, userId))
+        .orderBy(supportMessages.id),
     signInHistory: (userId: number) =>
       db
         .select({

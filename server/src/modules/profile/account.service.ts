@@ -65,6 +65,7 @@ export function createAccountService(deps: {
         newsletter: await account.newsletter(actor.id),
         submissions: await account.submissions(actor.id),
         signInHistory: await account.signInHistory(actor.id),
+        supportMessages: await account.supportMessages(actor.id),
       };
     },
 

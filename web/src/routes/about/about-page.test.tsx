@@ -31,6 +31,24 @@ describe('about page', () => {
     expect(screen.getByText(/by e-mail or in the app/)).toBeInTheDocument();
   });
 
+  it('links each promise to its proof', () => {
+    renderAbout();
+    const promises = section('What You Can Count On');
+    expect(
+      within(promises)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Read the terms', '/terms'],
+      ['Read the privacy policy', '/privacy'],
+      ['See our data sources', '/sources'],
+      ['Contact support', '/contact'],
+      ['How e-mail is handled', '/privacy#email'],
+    ]);
+    expect(within(promises).getByText(/refreshed every day at 09:00 UTC/)).toBeInTheDocument();
+    expect(link(/Data sources: every licence/)).toHaveAttribute('href', '/sources');
+  });
+
   const countsRoute = (counts: { scholarships: number; internships: number; students: number }) => ({
     'GET /api/opportunities/counts': () => json(counts),
   });

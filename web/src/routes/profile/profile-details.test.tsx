@@ -107,4 +107,14 @@ describe('eligibility & matching details', () => {
     },
     multiStep,
   );
+
+  it(
+    "/profile#your-data (the privacy page's link) focuses the Your data section",
+    async () => {
+      await renderProfile('/profile#your-data');
+      await findDetailsSave();
+      expect(screen.getByRole('region', { name: 'Your data' })).toHaveFocus();
+    },
+    multiStep,
+  );
 });

@@ -1,33 +1,41 @@
 import { Bell, LifeBuoy, RefreshCw, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
-type Commitment = { title: string; text: string; icon: LucideIcon };
+/** Each promise says only what the product does, and links to where that can be checked. */
+type Commitment = { title: string; text: string; icon: LucideIcon; proof: { label: string; to: string } };
 
-// Product §1, About page claims.
+// Product §1, About page claims (issue 18: each one true, each with its proof).
 const commitments: Commitment[] = [
   {
     title: 'Free basic account',
-    text: 'Browse without limits, get recommendations, save favorites and keep your profile and documents at no cost.',
+    text: 'Browse every listing without limits, get recommendations, save favorites and keep your profile and documents at no cost.',
     icon: Wallet,
+    proof: { label: 'Read the terms', to: paths.terms },
   },
   {
     title: 'Your data is never sold',
-    text: 'Your profile and documents are used to match and track opportunities for you, and nothing else.',
+    text: 'Your profile and documents are used to match and track opportunities for you, and nothing else. You can download or delete all of it.',
     icon: ShieldCheck,
+    proof: { label: 'Read the privacy policy', to: paths.privacy },
   },
   {
     title: 'Continuously updated opportunities',
-    text: 'We keep importing new listings and reviewing opportunities that contributors submit.',
+    text: 'Sources with a live feed are refreshed every day at 09:00 UTC, contributor submissions are reviewed as they arrive, and every listing shows when it was last verified.',
     icon: RefreshCw,
+    proof: { label: 'See our data sources', to: paths.sources },
   },
   {
     title: 'A support team',
-    text: 'People who can help when something on your account or an application does not work as expected.',
+    text: "Write to us when something on your account, a listing or your plan does not work as expected; your message goes to the support team's inbox and is answered by e-mail.",
     icon: LifeBuoy,
+    proof: { label: 'Contact support', to: paths.contact },
   },
   {
     title: 'Notifications your way',
-    text: 'New matches, deadline reminders and application updates by e-mail or in the app.',
+    text: 'Deadline reminders for the applications you track, and news about opportunities you submitted, by e-mail or in the app; you choose which in your profile.',
     icon: Bell,
+    proof: { label: 'How e-mail is handled', to: `${paths.privacy}#email` },
   },
 ];
 
@@ -39,12 +47,18 @@ export function PromisesSection() {
           What You Can Count On
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {commitments.map(({ title, text, icon: Icon }) => (
+          {commitments.map(({ title, text, icon: Icon, proof }) => (
             <li key={title} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
               <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
               <div>
                 <h3 className="font-semibold">{title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                <Link
+                  to={proof.to}
+                  className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+                >
+                  {proof.label}
+                </Link>
               </div>
             </li>
           ))}

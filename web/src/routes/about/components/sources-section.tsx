@@ -1,8 +1,10 @@
 import { Info } from 'lucide-react';
-import { AttributionNote } from './attribution-note';
-import { DatasetList } from './dataset-list';
-import { ExternalLinkHint } from './external-link';
-import { internshipSources, scholarshipSources } from './listing-sources';
+import { Link } from 'react-router';
+import { AttributionNote } from '../../../components/data-sources/attribution-note';
+import { DatasetList } from '../../../components/data-sources/dataset-list';
+import { ExternalLinkHint } from '../../../components/data-sources/external-link';
+import { internshipSources, scholarshipSources } from '../../../components/data-sources/listing-sources';
+import { paths } from '../../../lib/paths';
 import { SourceCategories } from './source-categories';
 
 /** Product §1's source categories, plus an honest list of the datasets the catalog is seeded from. */
@@ -38,6 +40,14 @@ export function SourcesSection() {
           <DatasetList heading="Scholarships" sources={scholarshipSources} />
         </div>
         <AttributionNote />
+        <p className="mt-6 text-sm">
+          <Link
+            to={paths.sources}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            Data sources: every licence, how listings are refreshed and how we mark what we derive
+          </Link>
+        </p>
         <ExternalLinkHint />
       </div>
     </section>

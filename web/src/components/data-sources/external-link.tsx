@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 const HINT_ID = 'external-link-hint';
 

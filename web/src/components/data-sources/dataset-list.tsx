@@ -9,12 +9,13 @@ export function DatasetList({ heading, sources }: DatasetListProps) {
     <div>
       <h4 className="font-semibold">{heading}</h4>
       <ul className="mt-3 space-y-3">
-        {sources.map(({ name, repo, text, period }) => (
+        {sources.map(({ name, repo, text, period, licence }) => (
           <li key={repo} className="rounded-md border bg-card p-4 text-sm">
             <p className="font-medium">{name}</p>
             <p className="mt-1 text-muted-foreground">
               {text} <span className="whitespace-nowrap">({period})</span>
             </p>
+            <p className="mt-1 text-muted-foreground">Licence: {licence}</p>
             <p className="mt-2 break-all">
               <ExternalLink href={githubUrl(repo)}>{`github.com/${repo}`}</ExternalLink>
             </p>

@@ -1,0 +1,282 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStudent, uniqueUsername } from '../support/accounts';
+import { asAdmin } from '../support/admin';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+
+// Issue 18: every header and footer link lands on a real page (URL and h1), for a visitor and a
+// signed-in student, at desktop width and in the 360 px menu; the contact form reaches support.
+
+const h1 = {
+  home: /Your Path to Academic & Professional Success/,
+  about: /^About FutureFund$/,
+  opportunities: /^Browse Opportunities$/,
+  sources: /^Data sources$/,
+  contact: /^Contact & support$/,
+  privacy: /^Privacy$/,
+  terms: /^Terms$/,
+  dashboard: /^My Applications$/,
+  profile: /^Profile$/,
+  auth: /^Welcome to FutureFund$/,
+  accessDenied: /^Access Denied$/,
+};
+
+type Target = { label: string; path: string; search?: string; hash?: string; heading: RegExp };
+
+const footerTargets: Target[] = [
+  { label: 'Opportunities', path: '/opportunities', heading: h1.opportunities },
+  { label: 'Scholarships', path: '/opportunities', search: '?type=scholarships', heading: h1.opportunities },
+  { label: 'Internships', path: '/opportunities', search: '?type=internships', heading: h1.opportunities },
+  { label: 'Data sources', path: '/sources', heading: h1.sources },
+  { label: 'About', path: '/about', heading: h1.about },
+  { label: 'Contact & support', path: '/contact', heading: h1.contact },
+  { label: 'Privacy', path: '/privacy', heading: h1.privacy },
+  { label: 'Terms', path: '/terms', heading: h1.terms },
+];
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/** Waits for the URL and the page's h1, as a person would see the page arrive. */
+async function expectLanded(page: Page, target: Target) {
+  await page.waitForURL(
+    (url) =>
+      url.pathname === target.path &&
+      url.search === (target.search ?? '') &&
+      url.hash === (target.hash ?? ''),
+  );
+  await expect
+    .poll(async () => (await heading(page).textContent()) ?? '', { timeout: 15_000 })
+    .toMatch(target.heading);
+}
+
+/** Starts from a page none of the links point at, so every click really navigates. */
+async function clickEach(page: Page, targets: Target[], click: (label: string) => Promise<void>) {
+  for (const target of targets) {
+    await page.goto('/terms#accounts');
+    await heading(page).waitFor();
+    await click(target.label);
+    await expectLanded(page, target);
+  }
+}
+
+const inFooter = (page: Page) => async (label: string) => {
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+};
+const inHeader = (page: Page) => async (label: string) => {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+};
+const inMobileMenu = (page: Page) => async (label: string) => {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+};
+const inAccountMenu = (page: Page) => async (label: string) => {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+};
+const brandIn = (page: Page, region: 'banner' | 'contentinfo') => async () => {
+  await page.getByRole(region).getByRole('link', { name: 'FutureFund', exact: true }).click();
+};
+
+async function sendContactMessage(page: Page, fields: { name?: string; email?: string }) {
+  await page.goto('/contact');
+  await page.getByRole('link', { name: /@/ }).waitFor();
+  if (fields.name) await page.getByLabel('Your name').fill(fields.name);
+  if (fields.email) await page.getByLabel('Your e-mail').fill(fields.email);
+  await page.getByLabel('Topic').selectOption({ label: 'Listings and data' });
+  await page.getByLabel('Message', { exact: true }).fill('A listing I saved shows last year’s deadline.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText("Thanks, your message reached our support team. We'll reply by e-mail.").waitFor();
+}
+
+// Dozens of page loads per test (every link, for two kinds of user): more than the 30 s default on a busy machine.
+describe('journey: the public site (footer pages, header and footer links)', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('lets a visitor follow every footer and header link, at 1280 px and in the 360 px menu', async () => {
+    const { context, page } = await newPage(browser);
+    await clickEach(page, footerTargets, inFooter(page));
+    await clickEach(
+      page,
+      [
+        { label: 'About', path: '/about', heading: h1.about },
+        { label: 'Opportunities', path: '/opportunities', heading: h1.opportunities },
+      ],
+      inHeader(page),
+    );
+    await clickEach(page, [{ label: 'brand', path: '/', heading: h1.home }], brandIn(page, 'banner'));
+    await clickEach(page, [{ label: 'brand', path: '/', heading: h1.home }], brandIn(page, 'contentinfo'));
+    await clickEach(page, [{ label: 'Sign In', path: '/auth', heading: h1.auth }], async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    });
+    await context.close();
+
+    const small = await newPage(browser, { width: 360 });
+    await clickEach(
+      small.page,
+      [
+        { label: 'Home', path: '/', heading: h1.home },
+        { label: 'About', path: '/about', heading: h1.about },
+        { label: 'Opportunities', path: '/opportunities', heading: h1.opportunities },
+      ],
+      inMobileMenu(small.page),
+    );
+    await clickEach(small.page, footerTargets, inFooter(small.page));
+    await small.context.close();
+  });
+
+  it('lets a signed-in student follow every footer, header and account-menu link', async () => {
+    const { context, page } = await newPage(browser);
+    await registerStudent(page, {
+      name: 'Rosa Parks',
+      username: uniqueUsername('site'),
+      password: 'public-site-pw',
+    });
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+
+    await clickEach(page, footerTargets, inFooter(page));
+    await clickEach(
+      page,
+      [
+        { label: 'About', path: '/about', heading: h1.about },
+        { label: 'Dashboard', path: '/dashboard', heading: h1.dashboard },
+        { label: 'Opportunities', path: '/opportunities', heading: h1.opportunities },
+        { label: 'Profile', path: '/profile', heading: h1.profile },
+      ],
+      inHeader(page),
+    );
+    await clickEach(
+      page,
+      [{ label: 'brand', path: '/dashboard', heading: h1.dashboard }],
+      brandIn(page, 'banner'),
+    );
+    await clickEach(
+      page,
+      [{ label: 'brand', path: '/dashboard', heading: h1.dashboard }],
+      brandIn(page, 'contentinfo'),
+    );
+    await clickEach(
+      page,
+      [
+        { label: 'Profile', path: '/profile', heading: h1.profile },
+        { label: 'Applications', path: '/dashboard', heading: h1.dashboard },
+        { label: 'Documents', path: '/profile', hash: '#documents', heading: h1.profile },
+        { label: 'About', path: '/about', heading: h1.about },
+        { label: 'Admin', path: '/admin', heading: h1.accessDenied },
+      ],
+      inAccountMenu(page),
+    );
+    // Documents is the vault: it is scrolled to and focused on arrival.
+    await page.goto('/terms');
+    await heading(page).waitFor();
+    await inAccountMenu(page)('Documents');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('documents');
+    expect(await page.getByRole('region', { name: 'Document Vault' }).isVisible()).toBe(true);
+
+    // Privacy's "Your data" link opens the export and delete section.
+    await page.goto('/privacy');
+    await page.getByRole('link', { name: 'Your data', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#your-data');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('your-data');
+    await context.close();
+  });
+
+  it('shows the 360 px menu with the member links to a signed-in student', async () => {
+    const { context, page } = await newPage(browser, { width: 360 });
+    await registerStudent(page, {
+      name: 'Ida Wells',
+      username: uniqueUsername('menu'),
+      password: 'public-site-pw',
+    });
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await clickEach(
+      page,
+      [
+        { label: 'Home', path: '/', heading: h1.home },
+        { label: 'About', path: '/about', heading: h1.about },
+        { label: 'Dashboard', path: '/dashboard', heading: h1.dashboard },
+        { label: 'Opportunities', path: '/opportunities', heading: h1.opportunities },
+        { label: 'Profile', path: '/profile', heading: h1.profile },
+      ],
+      inMobileMenu(page),
+    );
+    await context.close();
+  });
+
+  it('sends a contact message from a visitor and from a signed-in student (prefilled), reaching support', async () => {
+    const visitor = await newPage(browser);
+    await sendContactMessage(visitor.page, { name: 'Visiting Parent', email: 'parent@example.org' });
+    await visitor.context.close();
+
+    const member = await newPage(browser);
+    const username = uniqueUsername('contact');
+    await registerStudent(member.page, { name: 'Mae Jemison', username, password: 'public-site-pw' });
+    await member.page.getByRole('button', { name: 'My Account' }).waitFor();
+    await member.page.goto('/contact');
+    await expect
+      .poll(() => member.page.getByLabel('Your name').inputValue(), { timeout: 15_000 })
+      .toBe('Mae Jemison');
+    await sendContactMessage(member.page, { email: 'mae@example.org' });
+    await member.context.close();
+
+    // Forwarding runs after the answer: wait for both messages to reach the outbox.
+    const supportMail = () =>
+      asAdmin(async (api) => {
+        const answer = await api.get('/api/email/outbox');
+        const { messages } = (await answer.json()) as {
+          messages: { kind: string; subject: string; to: string }[];
+        };
+        return messages.filter((mail) => mail.kind === 'support_message');
+      });
+    await expect
+      .poll(async () => (await supportMail()).map((mail) => mail.subject), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/Listings and data — from Visiting Parent$/),
+          expect.stringMatching(/Listings and data — from Mae Jemison$/),
+        ]),
+      );
+    const forwarded = await supportMail();
+    expect(new Set(forwarded.map((mail) => mail.to))).toEqual(new Set(['support@futurefund.local']));
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violations on the footer pages (${theme} theme)`, async () => {
+      const { context, page } = await newPage(browser);
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      for (const path of ['/privacy', '/terms', '/contact', '/sources']) {
+        await page.goto(path);
+        await heading(page).waitFor();
+        if (path === '/contact') {
+          await page.getByRole('button', { name: 'Send message' }).click();
+          await page.getByText('Please enter your name').waitFor(); // the error states too
+        }
+        await expectAccessible(page);
+      }
+      await context.close();
+    });
+  }
+
+  it('fits the footer pages on a 360 px screen without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, { width: 360 });
+    for (const path of ['/privacy', '/terms', '/contact', '/sources']) {
+      await page.goto(path);
+      await heading(page).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    await context.close();
+  });
+});
