@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jobStatuses, userRoles, userTypes } from '../enums';
 
 // The admin console (product §2 Admin, §6 roles): catalog figures, data sources, users, audit log.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { applicationDocumentSchema } from './documents';
 import { applicationStatuses, opportunityTypes } from '../enums';
 import { MAX_ID } from './opportunities';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contributorSubTypes, seekerSubTypes, userRoles, userTypes } from '../enums';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, NAME_MIN, PASSWORD_MIN, USERNAME_MIN } from '../limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { documentTypes } from '../enums';
 import {
   DOCUMENT_FILE_MAX_BYTES,

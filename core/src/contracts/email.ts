@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // The e-mail system's shapes (product §2 admin "Email System", §3 "Email status"/"Send result",
 // §5 "Other rules", §8 messages). ADR 024: without SMTP_URL mail goes to the local outbox.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Stable machine-readable error codes (architecture.md "API rules"). Messages are for people; codes are for code. */
 export const errorCodes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { DetailLimitCause } from '../limits';
 import { internshipDetailSchema, scholarshipDetailSchema } from './opportunities';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // The newsletter (issue 18, ADR 030): double opt-in, one-click leave, a weekly digest.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailFrequencies, type EmailFrequency } from '../enums';
 import { idParamSchema } from './opportunities';
 

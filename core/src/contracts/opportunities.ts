@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
 import { BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
 

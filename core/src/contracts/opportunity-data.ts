@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jobStatuses } from '../enums';
 
 /** POST /api/opportunities/refresh (product §7 plus the existing counts of product §3 "Scrape result"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { interestOptions, majors, profileEducationLevels } from '../enums';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, NAME_MIN } from '../limits';
 

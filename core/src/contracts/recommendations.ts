@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { opportunityTypes, reactionTypes, type ReactionType } from '../enums';
 import {
   MATCH_SCORE_GREEN,

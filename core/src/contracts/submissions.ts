@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { approvalStatuses, filterEducationLevels, opportunityTypes } from '../enums';
 import { submissionMessages } from './submission-messages';
 

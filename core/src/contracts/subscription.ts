@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Premium through Stripe (product §1, §2 Subscribe and Subscription success, §8 payment messages).

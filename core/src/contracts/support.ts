@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 // Contact & support (issue 18, product §2 footer "Contact & support"): the support address and the
 // contact form. Messages are stored first and forwarded by e-mail, so none is lost when mail is down.

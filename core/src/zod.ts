@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// zod compiles fast object parsers with `new Function`, after probing whether eval is allowed. The
+// web's CSP has no 'unsafe-eval', so in a browser that probe is refused and reported as a CSP
+// violation (and zod falls back to interpreting anyway). Browsers therefore parse jitless from the
+// start; the server keeps the compiled parsers. Every core schema imports `z` from here, so this
+// runs before the first schema is built (web/vite.config.ts keeps this module's side effect).
+if ('document' in globalThis) z.config({ jitless: true });
+
+export { z };
