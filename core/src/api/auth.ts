@@ -8,6 +8,7 @@ import {
   registerRequestSchema,
 } from '../contracts/auth';
 import { defineEndpoint } from './define';
+import { shellApiPaths } from './shell';
 
 const tag = 'auth';
 
@@ -43,7 +44,7 @@ export const authApi = {
   }),
   currentUser: defineEndpoint({
     method: 'GET',
-    path: '/api/user',
+    path: shellApiPaths.currentUser,
     summary: 'The signed-in user (401 when signed out)',
     tag,
     auth: 'user',

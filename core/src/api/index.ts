@@ -16,6 +16,7 @@ import { supportApi } from './support';
 import { systemApi } from './system';
 
 export * from './define';
+export * from './shell';
 export {
   adminApi,
   builderApi,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   accessInfoSchema,
   browseQuerySchema,
@@ -12,6 +12,7 @@ import {
 } from '../contracts/opportunities';
 import { internshipAnswerSchema, scholarshipAnswerSchema } from '../contracts/limited-detail';
 import { defineEndpoint } from './define';
+import { shellApiPaths } from './shell';
 
 const tag = 'opportunities';
 const list = z.array(opportunityListItemSchema);
@@ -36,7 +37,7 @@ export const opportunitiesApi = {
   }),
   counts: defineEndpoint({
     method: 'GET',
-    path: '/api/opportunities/counts',
+    path: shellApiPaths.opportunityCounts,
     summary: 'How many open scholarships and internships, and registered students (the counters)',
     tag,
     auth: 'public',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import { SIGNED_IN_HINT_COOKIE } from '@futurefund/core';
 import type { SessionUser } from '../modules/auth/auth.repo';
 import type { RequestMeta } from '../modules/auth/auth.service';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/auth/session-token';
@@ -31,6 +32,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   });
+  setSignedInHint(request, reply);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -40,6 +42,39 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     secure: request.protocol === 'https',
     path: '/',
   });
+  clearSignedInHint(request, reply);
+}
+
+// The script-readable "a session cookie is here" hint (core SIGNED_IN_HINT_COOKIE, ADR 034) lives
+// and dies with the session cookie; it carries nothing secret and authorizes nothing.
+function setSignedInHint(request: FastifyRequest, reply: FastifyReply) {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+function clearSignedInHint(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, {
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+const hasSignedInHint = (request: FastifyRequest) => request.cookies[SIGNED_IN_HINT_COOKIE] === '1';
+
+/**
+ * On page answers: brings the hint in step with the session cookie without a database read, so a
+ * session made before the hint existed (or a hint that outlived its session) is put right by the
+ * next page load. Whether the session is still valid is for GET /api/user to say.
+ */
+export function mirrorSignedInHint(request: FastifyRequest, reply: FastifyReply) {
+  const hasSession = sessionToken(request) !== undefined;
+  if (hasSession && !hasSignedInHint(request)) setSignedInHint(request, reply);
+  else if (!hasSession && hasSignedInHint(request)) clearSignedInHint(request, reply);
 }
 
 /** Loads the session user for every /api request that carries the cookie. */
@@ -49,7 +84,10 @@ export async function registerSession(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const token = sessionToken(request);
-    if (!token) return;
+    if (!token) {
+      if (hasSignedInHint(request)) clearSignedInHint(request, reply);
+      return;
+    }
     const session = await app.services.auth.resolveSession(token);
     if (!session) return clearSessionCookie(request, reply);
     request.user = session.user;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendError } from './error-handler';
 import { isApiPath } from '../lib/api-path';
+import { mirrorSignedInHint } from './session';
 import { headTemplate } from '../modules/seo/head';
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
@@ -81,6 +82,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
     if (page && acceptsHtml && !isApiPath(request.url)) {
       const { seo } = app.services;
       const { status, head } = await seo.pageHead(seo.originFor(request), request.url);
+      mirrorSignedInHint(request, reply);
       return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head));
     }
     const pathOnly = request.url.split('?')[0];

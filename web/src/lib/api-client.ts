@@ -147,6 +147,21 @@ export async function api<E extends AnyEndpoint>(
   return (await apiWithHeaders(endpoint, ...args)).data;
 }
 
+/**
+ * A GET the first page load makes (the session and the counters). Production trusts answers (see
+ * `checksAnswers`), so it needs only the path and the endpoint object with its zod schemas never
+ * loads; development and tests load it and check the answer as api() does (ADR 005, ADR 034).
+ */
+export async function shellGet<E extends AnyEndpoint>(
+  path: E['path'],
+  loadEndpoint: () => Promise<E>,
+  init: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
+  if (checksAnswers) return api(await loadEndpoint(), ...([{}, init] as unknown as ApiArgs<E>));
+  const response = await apiRequest('GET', path, undefined, init);
+  return (await response.json()) as EndpointOutput<E>;
+}
+
 /** True when the call failed with `code`, which must be one the endpoint declares (checked by tsc). */
 export function isErrorCode<E extends AnyEndpoint>(
   error: unknown,

@@ -18,6 +18,12 @@ describe('currentUserQuery (product §3)', () => {
     await expect(createQueryClient().fetchQuery(currentUserQuery)).resolves.toBeNull();
   });
 
+  it('asks nothing without a session cookie: a visitor is signed out (ADR 034)', async () => {
+    const { sent } = installFakeApi({ user: buildUser(), sessionCookie: false });
+    await expect(createQueryClient().fetchQuery(currentUserQuery)).resolves.toBeNull();
+    expect(sent('GET /api/user')).toHaveLength(0);
+  });
+
   it('throws any other failure', async () => {
     installFakeApi({ routes: { 'GET /api/user': () => errorResponse(500, 'Down', 'INTERNAL_ERROR') } });
     const error = await createQueryClient()

@@ -1,10 +1,25 @@
-import type { LoginRequest, PublicUser, RegisterRequest } from '@futurefund/core';
+import {
+  shellApiPaths,
+  SIGNED_IN_HINT_COOKIE,
+  type LoginRequest,
+  type PublicUser,
+  type RegisterRequest,
+} from '@futurefund/core';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from './api-client';
+import { ApiError, api, shellGet } from './api-client';
 
 // The session's calls (product §7). The provider that uses them is part of the first page load,
 // and endpoint objects carry zod schemas, so each call loads `authApi` on first use (ADR 005).
 const authEndpoints = async () => (await import('./auth-endpoints')).authApi;
+
+/**
+ * Whether the browser holds a session cookie, as the server mirrors it in a script-readable hint
+ * (ADR 034). Without one there is no session to read: asking would only earn the 401 that means
+ * "signed out", which browsers log as an error on every visitor's first load.
+ */
+export function mayHaveSession(): boolean {
+  return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}
 
 /** Product §3: the current user is cached under one key and is null when signed out. */
 export const currentUserQueryKey = ['current-user'] as const;
@@ -12,9 +27,11 @@ export const currentUserQueryKey = ['current-user'] as const;
 export const currentUserQuery = queryOptions<PublicUser | null, Error>({
   queryKey: currentUserQueryKey,
   queryFn: async ({ signal }) => {
-    const { currentUser } = await authEndpoints();
+    if (!mayHaveSession()) return null;
     try {
-      return await api(currentUser, {}, { signal });
+      return await shellGet(shellApiPaths.currentUser, async () => (await authEndpoints()).currentUser, {
+        signal,
+      });
     } catch (error) {
       // 401 is how "signed out" reads, not a failed read.
       if (error instanceof ApiError && error.status === 401) return null;

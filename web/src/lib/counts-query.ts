@@ -1,13 +1,18 @@
-import { displayCount, STUDENT_COUNT_SHOWN_FROM, type OpportunityCounts } from '@futurefund/core';
+import {
+  displayCount,
+  shellApiPaths,
+  STUDENT_COUNT_SHOWN_FROM,
+  type OpportunityCounts,
+} from '@futurefund/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { shellGet } from './api-client';
 
 // The home page is part of the first page load, so the endpoint object (zod) loads on first use (ADR 005).
 const countsEndpoint = async () => (await import('./opportunity-endpoints')).opportunitiesApi.counts;
 
 export const opportunityCountsQuery = queryOptions<OpportunityCounts, Error>({
   queryKey: ['opportunity-counts'],
-  queryFn: async ({ signal }) => api(await countsEndpoint(), {}, { signal }),
+  queryFn: async ({ signal }) => shellGet(shellApiPaths.opportunityCounts, countsEndpoint, { signal }),
   staleTime: 60_000,
 });
 

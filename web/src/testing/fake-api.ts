@@ -1,4 +1,4 @@
-import type { ErrorCode, PublicUser } from '@futurefund/core';
+import { SIGNED_IN_HINT_COOKIE, type ErrorCode, type PublicUser } from '@futurefund/core';
 import { vi } from 'vitest';
 
 export type RecordedRequest = { method: string; url: string; body: unknown };
@@ -16,12 +16,18 @@ export function errorResponse(status: number, message: string, code: ErrorCode):
 /**
  * Stands in for the server at the fetch boundary, so the real api-client, query client and
  * hooks run. Routes are 'METHOD /path' keys; GET /api/user answers from `user` (401 when null),
- * POST /api/logout succeeds, anything else is a 404 in our error shape.
+ * POST /api/logout succeeds, anything else is a 404 in our error shape. The browser holds the
+ * signed-in hint cookie, as it does whenever it has a session cookie (ADR 034), unless
+ * `sessionCookie` is false: a visitor who never signed in, for whom the app asks nothing.
  */
 export function installFakeApi({
   user = null,
   routes = {},
-}: { user?: PublicUser | null; routes?: Record<string, Handler> } = {}) {
+  sessionCookie = true,
+}: { user?: PublicUser | null; routes?: Record<string, Handler>; sessionCookie?: boolean } = {}) {
+  document.cookie = sessionCookie
+    ? `${SIGNED_IN_HINT_COOKIE}=1; path=/`
+    : `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
   const requests: RecordedRequest[] = [];
   const defaults: Record<string, Handler> = {
     'GET /api/user': () => (user ? json(user) : errorResponse(401, 'Not signed in', 'UNAUTHENTICATED')),
