@@ -24,7 +24,12 @@ export function RootLayout() {
       ) : null}
       <OfflineBanner />
       <SiteHeader user={user} isLoading={isLoading} />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none" aria-busy={isNavigating}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="min-h-dvh flex-1 outline-none"
+        aria-busy={isNavigating}
+      >
         <Outlet />
       </main>
       <SiteFooter isSignedIn={isSignedIn} />
