@@ -32,7 +32,11 @@ describe('home page for visitors', () => {
   it("links 'Get Started' to /auth and 'Learn More' to /about", () => {
     renderHome();
     expect(link('Get Started')).toHaveAttribute('href', '/auth');
-    expect(link('Learn More')).toHaveAttribute('href', '/about');
+    const learnMore = link('Learn More about FutureFund');
+    expect(learnMore).toHaveAttribute('href', '/about');
+    // What is seen is the product's own 'Learn More'; the rest is for screen readers.
+    expect(learnMore.firstChild?.textContent?.trim()).toBe('Learn More');
+    expect(within(learnMore).getByText('about FutureFund')).toHaveClass('sr-only');
     expect(screen.queryByRole('link', { name: 'Browse Opportunities' })).not.toBeInTheDocument();
   });
 

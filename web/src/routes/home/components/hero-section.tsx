@@ -32,7 +32,11 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
             </Button>
           )}
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.about}>Learn More</Link>
+            {/* The visible words are the product's; the hidden end says where the link goes, for
+                screen readers and search engines ("Learn More" alone names no destination). */}
+            <Link to={paths.about}>
+              Learn More <span className="sr-only">about FutureFund</span>
+            </Link>
           </Button>
         </div>
       </div>
