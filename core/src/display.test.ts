@@ -9,6 +9,7 @@ describe('displayCount', () => {
     expect(displayCount(1_000)).toBe('1,000+');
     expect(displayCount(12_345)).toBe('12,000+');
     expect(displayCount(105_000)).toBe('100,000+');
+    expect(displayCount(12_345_678)).toBe('12,000,000+');
   });
 
   it('shows small counts exactly', () => {
