@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -9,12 +9,17 @@ import { registerServiceWorker } from './lib/service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders navigate={(to) => router.navigate(to)}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition lets React render the first screen in slices, yielding to the browser between
+// them, instead of one long task that blocks input while a slow phone works through it.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders navigate={(to) => router.navigate(to)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();
