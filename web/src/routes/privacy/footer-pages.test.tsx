@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@futurefund/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -21,6 +22,9 @@ describe('footer pages', () => {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText(/never reach our servers/)).toBeInTheDocument();
+    // Every cookie the server sets is named (server plugins/session.ts and modules/access).
+    for (const cookie of ['ff_session', SIGNED_IN_HINT_COOKIE, 'ff_visitor'])
+      expect(screen.getByText(cookie, { selector: 'code' })).toBeInTheDocument();
     expect(screen.getByText(/the text of contact messages you sent/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your data' })).toHaveAttribute('href', '/profile#your-data');
     expect(screen.getAllByRole('link', { name: 'contact page' })[0]).toHaveAttribute('href', '/contact');

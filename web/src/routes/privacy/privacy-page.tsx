@@ -87,6 +87,11 @@ export default function PrivacyPage() {
             from.
           </li>
           <li>
+            <strong>Signed-in marker</strong> (<code>ff_signed_in</code>): set and removed together with the
+            session cookie, holding only the value 1. It lets the page know there is a session to ask about,
+            so visitors&apos; browsers never ask; it grants no access.
+          </li>
+          <li>
             <strong>Visitor cookie</strong> (<code>ff_visitor</code>): a random id that counts the three free
             listing views a visitor without an account gets. We store only a hash of it and which listings it
             opened. Counts per network address that stop abuse are deleted once their hour is over.
