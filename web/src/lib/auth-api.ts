@@ -17,7 +17,7 @@ const authEndpoints = async () => (await import('./auth-endpoints')).authApi;
  * (ADR 034). Without one there is no session to read: asking would only earn the 401 that means
  * "signed out", which browsers log as an error on every visitor's first load.
  */
-export function mayHaveSession(): boolean {
+function mayHaveSession(): boolean {
   return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
