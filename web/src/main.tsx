@@ -1,23 +1,21 @@
-import './index.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
-import { registerServiceWorker } from './lib/service-worker';
+import "./index.css";
+import { startTransition, StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { createAppBrowserRouter } from "./app/app-router";
+import { registerServiceWorker } from "./lib/service-worker";
 
-const container = document.getElementById('root');
+const container = document.getElementById("root");
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+const router = createAppBrowserRouter();
 const root = createRoot(container);
 // A transition lets React render the first screen in slices, yielding to the browser between
 // them, instead of one long task that blocks input while a slow phone works through it.
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProviders navigate={(to) => router.navigate(to)}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <App router={router} />
     </StrictMode>,
   ),
 );

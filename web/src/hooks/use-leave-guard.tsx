@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../app/app-router';
 import { Button } from '../components/ui/button';
 import { ModalDialog, useModal } from '../components/ui/modal-dialog';
 

@@ -22,7 +22,7 @@ const isBrowseUrl = (url: unknown): url is string =>
   typeof url === 'string' &&
   (url === routePatterns.opportunities || url.startsWith(`${routePatterns.opportunities}?`));
 
-/** The key React Router's ScrollRestoration files a location's scroll position under. */
+/** The key the layout's scroll restoration files a location's scroll position under. */
 export function scrollKeyOf(location: Pick<Location, 'key' | 'state'>): string {
   const state: unknown = location.state;
   return isRecord(state) && typeof state.scrollKey === 'string' ? state.scrollKey : location.key;

@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { App } from '../app/app';
+import { createAppMemoryRouter } from '../app/app-router';
 import { createQueryClient } from '../lib/query-client';
 import { installFakeApi } from './fake-api';
 
@@ -18,19 +16,15 @@ type RenderAppOptions = Parameters<typeof installFakeApi>[0] & {
  */
 export function renderApp(path: string, { strict = false, ...options }: RenderAppOptions = {}) {
   const api = installFakeApi(options);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppMemoryRouter([path]);
   // Every location the router settles on, so tests can check redirect chains, not just the end.
   const visited: string[] = [path];
   router.subscribe((state) => {
     const here = state.location.pathname + state.location.search;
-    if (state.navigation.state === 'idle' && visited.at(-1) !== here) visited.push(here);
+    if (visited.at(-1) !== here) visited.push(here);
   });
   const queryClient = createQueryClient();
-  const app = (
-    <AppProviders queryClient={queryClient} navigate={(to) => router.navigate(to)}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  const app = <App router={router} queryClient={queryClient} />;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, visited, api, queryClient, ...view };
 }

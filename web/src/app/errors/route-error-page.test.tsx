@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary';
 import { RouteErrorPage } from './route-error-page';
 
 afterEach(() => {
@@ -10,8 +10,14 @@ afterEach(() => {
 
 function renderFailingRoute(failure: () => never) {
   vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
-  const router = createMemoryRouter([{ path: '/', Component: failure, errorElement: <RouteErrorPage /> }]);
-  render(<RouterProvider router={router} />);
+  const Failing = failure;
+  render(
+    <MemoryRouter>
+      <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+        <Failing />
+      </ErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 describe('route error page', () => {

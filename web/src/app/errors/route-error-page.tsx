@@ -1,12 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { errorPageMeta } from '@futurefund/core';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status}: ${error.statusText || 'Request failed'}`;
   // A stale deploy removes old chunks; reloading fetches the new ones.
   if (error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message)) {
     return 'A newer version of FutureFund is available. Reloading should fix this.';
@@ -14,9 +13,8 @@ function describe(error: unknown): string {
   return 'An unexpected error stopped this page from loading.';
 }
 
-/** Shown in place of a page whose loader or render failed; the header and footer stay usable. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** Shown in place of a page that failed to load or render; the header and footer stay usable. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   usePageMeta(errorPageMeta);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
@@ -34,10 +32,10 @@ export function RouteErrorPage() {
 }
 
 /** Last resort when the layout itself failed: the same message with its own main landmark. */
-export function RootErrorPage() {
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main id="main-content" className="min-h-screen bg-background">
-      <RouteErrorPage />
+      <RouteErrorPage error={error} />
     </main>
   );
 }

@@ -1,15 +1,22 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useAuth } from '../../hooks/use-auth';
-import { scrollKeyOf } from '../../lib/browse-return';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../hooks/use-auth';
+import { useIsNavigating } from '../app-router';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { RouteErrorPage } from '../errors/route-error-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function RootLayout() {
   const { user, isLoading } = useAuth();
   const isSignedIn = user !== null;
-  // Route chunks load before the URL changes, so show that something is happening meanwhile.
-  const isNavigating = useNavigation().state === 'loading';
+  // The next page's chunk may still be loading while the current page stays up: say so.
+  const isNavigating = useIsNavigating();
+  const { pathname } = useLocation();
+  useScrollRestoration();
 
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
@@ -30,11 +37,14 @@ export function RootLayout() {
         className="min-h-dvh flex-1 outline-none"
         aria-busy={isNavigating}
       >
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading page…" />}>
+          {/* Keyed by page, so leaving a page that failed starts over. */}
+          <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+            <Outlet />
+          </ErrorBoundary>
+        </Suspense>
       </main>
       <SiteFooter isSignedIn={isSignedIn} />
-      {/* Keyed per history entry; "Back to opportunities" reuses the browse entry's key (lib/browse-return). */}
-      <ScrollRestoration getKey={scrollKeyOf} />
     </div>
   );
 }

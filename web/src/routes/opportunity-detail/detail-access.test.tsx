@@ -39,6 +39,7 @@ describe('the profile view of the listing on screen', () => {
     expect(api.sent(VIEW)).toHaveLength(1);
     // Coming back is a new load of the page, from the cached listing; the server counts it once.
     await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About FutureFund' }, { timeout: 5000 });
     await act(() => router.navigate('/scholarships/7'));
     await screen.findByRole('tab', { name: 'Overview' });
     await waitFor(() => expect(api.sent(VIEW)).toHaveLength(2));

@@ -2,10 +2,8 @@ import type { AccessInfo, OpportunityListItem, PublicUser } from '@futurefund/co
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/router';
+import { App } from '../../app/app';
+import { createAppMemoryRouter } from '../../app/app-router';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
 import { createQueryClient } from '../../lib/query-client';
 import { installFakeApi, json, type RecordedRequest } from '../../testing/fake-api';
@@ -48,12 +46,8 @@ export function renderDetail(path: string, options: DetailOptions = {}) {
       ...options.routes,
     },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const app = (
-    <AppProviders queryClient={createQueryClient()} navigate={(to) => router.navigate(to)}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  const router = createAppMemoryRouter([path]);
+  const app = <App router={router} queryClient={createQueryClient()} />;
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { api, router, user: userEvent.setup(), ...view };
 }
