@@ -9,33 +9,37 @@ import { pwaManifest, serviceWorkerOptions } from './pwa.config';
 const coreSource = fileURLToPath(new URL('../core/src/', import.meta.url));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // Web app manifest and a service worker that precaches the app shell (ADR 032). Registration is
-    // our own few lines in src/lib/service-worker.ts, not the plugin's injected script.
-    VitePWA({
-      injectRegister: false,
-      manifest: pwaManifest,
-      manifestFilename: 'manifest.webmanifest',
-      // The icons are already in the precache through workbox.globPatterns.
-      includeManifestIcons: false,
-      workbox: serviceWorkerOptions,
-    }),
-    // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
-    // so the server never compresses a file at request time (ADR 013). Threshold: below 1 KB the
-    // headers outweigh the saving.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|css|html|svg|json|txt)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-    }),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? // The server entry (ADR 036): plain modules for Node, no service worker, twins or public files.
+      [react()]
+    : [
+        react(),
+        tailwindcss(),
+        // Web app manifest and a service worker that precaches the app shell (ADR 032). Registration is
+        // our own few lines in src/lib/service-worker.ts, not the plugin's injected script.
+        VitePWA({
+          injectRegister: false,
+          manifest: pwaManifest,
+          manifestFilename: 'manifest.webmanifest',
+          // The icons are already in the precache through workbox.globPatterns.
+          includeManifestIcons: false,
+          workbox: serviceWorkerOptions,
+        }),
+        // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
+        // so the server never compresses a file at request time (ADR 013). Threshold: below 1 KB the
+        // headers outweigh the saving.
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          include: /\.(js|css|html|svg|json|txt)$/,
+          threshold: 1024,
+          skipIfLargerOrEqual: true,
+        }),
+      ],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // core is pure (constants, zod schemas, functions) but its package.json does not say so;
@@ -52,4 +56,4 @@ export default defineConfig({
       '/api': { target: 'http://localhost:5000' },
     },
   },
-});
+}));

@@ -67,3 +67,16 @@ export function pageRouteName(path: string): RouteName | null {
 export function isPageRoute(path: string): boolean {
   return pageRouteName(path) !== null;
 }
+
+/**
+ * Pages the server draws for visitors before the JavaScript arrives (ADR 036): public, the same for
+ * every visitor, and needing no data to show their words. Signed-in requests get the bare shell.
+ */
+export const serverRenderedPaths: readonly string[] = [
+  routePatterns.home,
+  routePatterns.about,
+  routePatterns.privacy,
+  routePatterns.terms,
+  routePatterns.contact,
+  routePatterns.sources,
+];

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
 
 describe('journey: the app shell', () => {
   let browser: Browser;
@@ -41,6 +41,37 @@ describe('journey: the app shell', () => {
     expect(asked).not.toContain('/api/user');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('draws the public pages on the server, readable without JavaScript, then hydrates them', async () => {
+    // Without JavaScript: the server's markup alone (ADR 036).
+    const still = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto('/about');
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('About FutureFund');
+    await bare.goto('/privacy');
+    expect(await bare.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
+    await still.close();
+
+    // With JavaScript: React takes over the same markup without a mismatch, in light and in dark.
+    for (const scheme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(browser);
+      if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto('/about');
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+      // Hydrated: a header link now moves inside the app.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Opportunities' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Browse Opportunities' }).waitFor();
+      expect(errors, scheme).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows the real catalog counts on the home tiles, rounded down (ADR 014)', async () => {

@@ -1,23 +1,28 @@
-import "./index.css";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { createAppBrowserRouter } from "./app/app-router";
-import { registerServiceWorker } from "./lib/service-worker";
+import './index.css';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppBrowserRouter } from './app/app-router';
+import { registerServiceWorker } from './lib/service-worker';
 
-const container = document.getElementById("root");
+const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const router = createAppBrowserRouter();
-const root = createRoot(container);
-// A transition lets React render the first screen in slices, yielding to the browser between
-// them, instead of one long task that blocks input while a slow phone works through it.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // The server drew this page for a visitor (ADR 036): attach to it instead of drawing it again.
+  // Hydration yields to the browser between slices, as the transition below does.
+  hydrateRoot(container, app);
+} else {
+  // A transition lets React render the first screen in slices, yielding to the browser between
+  // them, instead of one long task that blocks input while a slow phone works through it.
+  startTransition(() => createRoot(container).render(app));
+}
 
 registerServiceWorker();

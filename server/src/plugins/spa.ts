@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendError } from './error-handler';
 import { isApiPath } from '../lib/api-path';
-import { mirrorSignedInHint } from './session';
+import { loadPageRenderer } from './page-render';
+import { mirrorSignedInHint, sessionToken } from './session';
 import { headTemplate } from '../modules/seo/head';
 
 const HASHED_ASSET = /[/\\]assets[/\\]/;
@@ -52,13 +53,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
  * routes (core routePatterns), 404 for any other path and for a listing that does not exist or is
  * not public, where the SPA shows its not-found page. index.html is read once and each answer gets
  * its page's own title, description, canonical URL, Open Graph tags and, on open listings, JSON-LD
- * (modules/seo, ADR 033), so link previews work without JavaScript. Unknown /api paths always get
- * the JSON error shape.
+ * (modules/seo, ADR 033), so link previews work without JavaScript. Visitors also get the public
+ * pages drawn (page-render.ts, ADR 036), so a phone paints them before the JavaScript arrives.
+ * Unknown /api paths always get the JSON error shape.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string | null) {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
   const page = hasSpa && indexFile ? headTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
+  const renderPage = hasSpa && webDistDir ? await loadPageRenderer(webDistDir, app.log) : null;
   if (hasSpa && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -83,7 +86,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       const { seo } = app.services;
       const { status, head } = await seo.pageHead(seo.originFor(request), request.url);
       mirrorSignedInHint(request, reply);
-      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head));
+      // Public pages come drawn for visitors (ADR 036); members' pages depend on who they are.
+      const isVisitor = sessionToken(request) === undefined;
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
+      const rendered = renderPage && isVisitor && status === 200 ? await renderPage(pathname) : null;
+      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head, rendered));
     }
     const pathOnly = request.url.split('?')[0];
     return sendError(reply, request, 404, {

@@ -1,7 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useDeferredMenu } from '../hooks/use-deferred-menu';
-import { useTheme } from './theme-provider';
 import { Button } from './ui/button';
 
 // Radix DropdownMenu (with its positioning engine) is ~18 KB gzip. It sits in the header of every
@@ -9,12 +8,13 @@ import { Button } from './ui/button';
 const loadThemeMenu = () => import('./theme-menu');
 const ThemeMenu = lazy(loadThemeMenu);
 
+// The icon follows the `dark` class (set before first paint by theme-init.js), not React state, so
+// a server-rendered header matches whatever theme the visitor's device is in (ADR 036).
 function TriggerButton(props: ComponentProps<typeof Button>) {
-  const { resolvedTheme } = useTheme();
-  const Icon = resolvedTheme === 'dark' ? Moon : Sun;
   return (
     <Button variant="ghost" size="icon" aria-label="Toggle theme" aria-haspopup="menu" {...props}>
-      <Icon aria-hidden="true" />
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
 }

@@ -18,6 +18,8 @@ const authEndpoints = async () => (await import('./auth-endpoints')).authApi;
  * "signed out", which browsers log as an error on every visitor's first load.
  */
 function mayHaveSession(): boolean {
+  // Server rendering (ADR 036) draws pages for visitors only.
+  if (typeof document === 'undefined') return false;
   return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
@@ -26,6 +28,9 @@ export const currentUserQueryKey = ['current-user'] as const;
 
 export const currentUserQuery = queryOptions<PublicUser | null, Error>({
   queryKey: currentUserQueryKey,
+  // A visitor is known to be signed out before any request, so the first render (and the
+  // server-rendered page it hydrates) shows the visitor's header at once, not a loading state.
+  initialData: () => (mayHaveSession() ? undefined : null),
   queryFn: async ({ signal }) => {
     if (!mayHaveSession()) return null;
     try {

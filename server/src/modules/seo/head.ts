@@ -57,11 +57,20 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** Markup drawn by the server (ADR 036): extra head tags and the contents of #root. */
+export interface PageBody {
+  headTags: string;
+  body: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * index.html split around the point where a page's head goes, with the build's own <title> and
- * description removed (each page states its own). Built once at start-up.
+ * description removed (each page states its own), and around the empty #root a server-rendered
+ * page fills. Built once at start-up.
  */
-export function headTemplate(indexHtml: string): (head: PageHead) => string {
+export function headTemplate(indexHtml: string): (head: PageHead, rendered?: PageBody | null) => string {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?>\s*/i, '');
@@ -69,5 +78,13 @@ export function headTemplate(indexHtml: string): (head: PageHead) => string {
   if (at < 0) return () => stripped;
   const before = stripped.slice(0, at);
   const after = stripped.slice(at);
-  return (head) => `${before}  ${renderHead(head)}\n  ${after}`;
+  const rootAt = after.indexOf(ROOT_ELEMENT);
+  return (head, rendered) => {
+    const tags = rendered?.headTags ? `${renderHead(head)}\n    ${rendered.headTags}` : renderHead(head);
+    const rest =
+      rendered && rootAt >= 0
+        ? `${after.slice(0, rootAt)}<div id="root">${rendered.body}</div>${after.slice(rootAt + ROOT_ELEMENT.length)}`
+        : after;
+    return `${before}  ${tags}\n  ${rest}`;
+  };
 }

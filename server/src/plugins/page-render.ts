@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { serverRenderedPaths } from '@futurefund/core';
+
+/** What a server-rendered page adds to index.html: tags for the head, markup for #root. */
+export interface RenderedPage {
+  headTags: string;
+  body: string;
+}
+
+export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
+
+type RenderPage = (url: string) => Promise<string>;
+
+// React hoists a preload for the first image it meets to the front of its output; it belongs in
+// the head, and #root must hold only what the client hydrates.
+const LEADING_LINKS = /^(?:<link\b[^>]*\/?>)+/;
+
+export function splitRendered(html: string): RenderedPage {
+  const headTags = LEADING_LINKS.exec(html)?.[0] ?? '';
+  return { headTags, body: html.slice(headTags.length) };
+}
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Loads the web build's server entry (web/dist-ssr, beside web/dist) when it exists, and renders
+ * the public pages of core's serverRenderedPaths for visitors (ADR 036). Each page is rendered
+ * once per day (the footer's year is the only thing in them that changes without a deploy); a
+ * page that fails to render is answered with the bare shell, which the browser renders itself.
+ */
+export async function loadPageRenderer(
+  webDistDir: string,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+): Promise<PageRenderer | null> {
+  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    log.warn({ entry }, 'no server entry in the web build: pages are rendered by the browser only');
+    return null;
+  }
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const cache = new Map<string, { day: string; page: Promise<RenderedPage | null> }>();
+  const rendered = new Set(serverRenderedPaths);
+
+  return (pathname) => {
+    if (!rendered.has(pathname)) return Promise.resolve(null);
+    const day = dayOf(now());
+    const cached = cache.get(pathname);
+    if (cached?.day === day) return cached.page;
+    const page = renderPage(pathname).then(splitRendered, (error: unknown) => {
+      log.error({ err: error, pathname }, 'server rendering failed; answering with the bare shell');
+      cache.delete(pathname);
+      return null;
+    });
+    cache.set(pathname, { day, page });
+    return page;
+  };
+}
