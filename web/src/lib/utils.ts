@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones (e.g. a caller's padding). */
+/**
+ * Joins class names and lets later Tailwind utilities override earlier ones (e.g. a caller's padding).
+ * Merges with a slim tailwind-merge config (see class-merge.ts) that gives the same result as twMerge
+ * for the classes this app uses, without twMerge's full config in the first-load bundle.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
