@@ -105,5 +105,6 @@ export const interestOptions = [
   { id: 'business', label: 'Business & Entrepreneurship' },
 ] as const;
 
-export const themes = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof themes)[number];
+// In a module of its own: the theme is part of every first page load, and a module travels whole,
+// so importing it from here would bring every list in this file along.
+export { themes, type Theme } from './theme';

@@ -1,10 +1,14 @@
 import type { PublicUser } from '@futurefund/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../hooks/use-auth';
 import { paths, safeNextPath } from '../lib/paths';
-import { AccessDenied, ContributorsOnly } from './errors/access-notices';
+
+// Shown to few (a member at a page of another role), so they load when needed, not with every page.
+const loadNotices = () => import('./errors/access-notices');
+const AccessDenied = lazy(() => loadNotices().then((m) => ({ default: m.AccessDenied })));
+const ContributorsOnly = lazy(() => loadNotices().then((m) => ({ default: m.ContributorsOnly })));
 
 // The client gates below only decide what to show; the server enforces the same rules itself.
 
