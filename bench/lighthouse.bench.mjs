@@ -15,6 +15,8 @@ import { freePort, median, startBuiltServer, stopServer } from './lib.mjs';
 export const title = 'Lighthouse (mobile, simulated throttling): median of LIGHTHOUSE_RUNS runs per page';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=/,/about (or "detail" for the scholarship page) audits only those, when iterating. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 const CATEGORIES = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const METRICS = {
   'FCP ms': 'first-contentful-paint',
@@ -89,7 +91,10 @@ export async function run() {
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const pages = ['/', '/about', '/opportunities', await firstScholarshipPath(base)];
+    const detail = await firstScholarshipPath(base);
+    const pages = ['/', '/about', '/opportunities', detail].filter(
+      (page) => !ONLY || ONLY.includes(page === detail ? 'detail' : page),
+    );
     const rows = [];
     const notes = [`${RUNS} run(s) per page; budgets are checked against the median scores.`];
     for (const page of pages) {

@@ -15,14 +15,12 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+// A transition lets React render (or hydrate) the first screen in slices, yielding to the browser
+// between them, instead of one long task that blocks input while a slow phone works through it.
+startTransition(() => {
   // The server drew this page for a visitor (ADR 036): attach to it instead of drawing it again.
-  // Hydration yields to the browser between slices, as the transition below does.
-  hydrateRoot(container, app);
-} else {
-  // A transition lets React render the first screen in slices, yielding to the browser between
-  // them, instead of one long task that blocks input while a slow phone works through it.
-  startTransition(() => createRoot(container).render(app));
-}
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 registerServiceWorker();
