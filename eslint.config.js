@@ -18,6 +18,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The web build's server entry (vite build --ssr), generated like dist.
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'server/drizzle/**',
       '.data/**',
