@@ -26,6 +26,9 @@ describe('journey: the About page', () => {
   it("switches from 'For Students' to 'The Process' with the arrow keys", async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/about');
+    // The tabs arrive drawn by the server (ADR 036): keys work once React has taken the page over,
+    // which the counters show: they load only after it has.
+    await page.getByTestId('count-placeholder').first().waitFor({ state: 'detached' });
     const students = page.getByRole('tab', { name: 'For Students' });
     await students.waitFor();
     expect(await students.getAttribute('aria-selected')).toBe('true');

@@ -45,33 +45,7 @@ export async function newPage(
     timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
-  waitForAppOnLoad(page);
   return { context, page };
-}
-
-/**
- * Public pages arrive drawn by the server (ADR 036) and answer clicks and keys only once React has
- * taken them over, as a person sees when the page has finished loading. goto and reload therefore
- * also wait for the app's ready mark (root layout) on our pages; other documents (the API docs)
- * have no #root and return at once.
- */
-function waitForAppOnLoad(page: Page) {
-  const appReady = () =>
-    page.waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
-    );
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await appReady();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await appReady();
-    return response;
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { Spinner } from '../../components/ui/spinner';
@@ -42,21 +42,9 @@ export function RootLayout() {
           <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
             <Outlet />
           </ErrorBoundary>
-          <MarkReady />
         </Suspense>
       </main>
       <SiteFooter isSignedIn={isSignedIn} />
     </div>
   );
-}
-
-/**
- * Marks the document once a page has rendered or hydrated, so scripts and tests can tell a
- * server-drawn page that already answers input from one React has not taken over yet (ADR 036).
- */
-function MarkReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
 }
