@@ -4,6 +4,7 @@ import {
   daysUntil,
   deadlineText,
   formatCalendarDate,
+  formatTimestamp,
   inDaysText,
   kindLabel,
   paidText,
@@ -48,6 +49,11 @@ describe('calendar dates', () => {
     expect(deadlineText(null, 'No deadline')).toBe('No deadline');
   });
 
+  it('words a moment as the date it was on the local calendar', () => {
+    expect(formatTimestamp(new Date(2026, 0, 31, 23, 59).toISOString())).toBe('Jan 31, 2026');
+    expect(formatTimestamp('not a date')).toBe('not a date');
+  });
+
   it("takes today's date in the given time zone", () => {
     const now = new Date('2026-11-25T07:30:00Z');
     expect(todayIn('America/Los_Angeles', now)).toBe('2026-11-24');
@@ -76,6 +82,15 @@ describe('daysUntil (the one "today")', () => {
     // US clocks go forward on 2026-03-08 and back on 2026-11-01.
     expect(daysUntil('2026-03-10', new Date('2026-03-07T18:00:00Z'), 'America/New_York')).toBe(3);
     expect(daysUntil('2026-11-03', new Date('2026-10-31T16:00:00Z'), 'America/New_York')).toBe(3);
+  });
+
+  it("counts on the browser's own calendar when no zone is given", () => {
+    // Local constructors: 23:30 on Nov 24 wherever the tests run, one minute before the turn.
+    const lateEvening = new Date(2026, 10, 24, 23, 30);
+    expect(daysUntil('2026-11-25', lateEvening)).toBe(1);
+    expect(daysUntil('2026-11-24', lateEvening)).toBe(0);
+    expect(daysUntil('2026-11-24', new Date(2026, 10, 25, 0, 1))).toBe(-1);
+    expect(todayIn(undefined, lateEvening)).toBe('2026-11-24');
   });
 
   it('has no count for text that is not a YYYY-MM-DD date', () => {

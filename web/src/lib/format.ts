@@ -22,35 +22,36 @@ export const awardText = (amount: string | null | undefined, fallback = 'Award n
 export const paidText = (isPaid: boolean | null, unknown = 'Pay not stated') =>
   isPaid === null ? unknown : isPaid ? 'Paid' : 'Unpaid';
 
-// Deadlines are calendar dates; formatting in UTC keeps "2026-03-01" from showing as Feb 28.
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Dates are worded with date-fns's own English tables rather than Intl.DateTimeFormat: the first
+// Intl date formatter a page creates costs ~30 ms of ICU start-up (over 100 ms on a slow phone), a
+// long task on the first paint of every page that shows a deadline (ADR 037).
+const CALENDAR_FORMAT = 'MMM d, yyyy';
 
-/** A YYYY-MM-DD date as "Mar 1, 2026". */
-export const formatCalendarDate = (date: string) => calendarDate.format(new Date(`${date}T00:00:00Z`));
+/** A YYYY-MM-DD date as "Mar 1, 2026": read and written on the local calendar, so never shifted. */
+export const formatCalendarDate = (date: string) => format(parseISO(date), CALENDAR_FORMAT);
 
 /** A deadline as a calendar date, or `none` when there is no deadline. */
 export const deadlineText = (deadline: string | null, none = 'No deadline listed') =>
   deadline ? formatCalendarDate(deadline) : none;
 
-// Timestamps (applied on, history) are moments; they read in the user's own time zone.
-const localDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
+/** A moment (applied on, history) as the date it was in the user's own time zone. */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : localDate.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format(date, CALENDAR_FORMAT);
 }
 
-/** The user's time zone, as the browser reports it: "today" is the user's own calendar date. */
+/** The user's time zone's name, as the browser reports it (for forms that show or store it). */
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The calendar date (YYYY-MM-DD) in `timeZone` at `now`. */
-export function todayIn(timeZone: string = userTimeZone(), now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+/**
+ * The calendar in `timeZone`, or the browser's own when none is given: the local clock already is
+ * the user's today, and date-fns then needs no time-zone data at all.
+ */
+const calendarIn = (timeZone: string | undefined) => (timeZone ? { in: tz(timeZone) } : {});
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` (the browser's own by default) at `now`. */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', calendarIn(timeZone));
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,17 +59,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Whole calendar days from the user's today to a YYYY-MM-DD deadline (0 on the day, negative once
  * past), or null for text that is not such a date. The one definition of "In N days" (product §2):
- * the dashboard and the detail page both count with it.
+ * the dashboard and the detail page both count with it. `timeZone` defaults to the browser's own.
  */
-export function daysUntil(
-  deadline: string,
-  now: Date = new Date(),
-  timeZone: string = userTimeZone(),
-): number | null {
+export function daysUntil(deadline: string, now: Date = new Date(), timeZone?: string): number | null {
   if (!ISO_DATE.test(deadline)) return null;
-  const inZone = tz(timeZone);
-  const due = parseISO(deadline, { in: inZone });
-  return isValid(due) ? differenceInCalendarDays(due, now, { in: inZone }) : null;
+  const inZone = calendarIn(timeZone);
+  const due = parseISO(deadline, inZone);
+  return isValid(due) ? differenceInCalendarDays(due, now, inZone) : null;
 }
 
 /** "In 1 day", "In N days": product §2 wording for a deadline one or more days ahead. */

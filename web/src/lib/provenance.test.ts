@@ -12,6 +12,8 @@ describe('provenance wording', () => {
     expect(verifiedText('2025-11-24T00:00:00.000Z', '2026-11-24')).toBe('Verified Nov 2025');
     expect(verifiedText('2025-11-23T23:59:00.000Z', '2026-11-24')).toBe('Last verified Nov 2025');
     expect(verifiedText('2023-07-19T10:00:00.000Z', '2026-11-24')).toBe('Last verified Jul 2023');
+    // The month is the check's UTC month, wherever the reader is.
+    expect(verifiedText('2026-05-31T23:30:00.000Z', '2026-11-24')).toBe('Verified May 2026');
     expect(verifiedText(null, '2026-11-24')).toBe('Not verified by its source');
   });
 

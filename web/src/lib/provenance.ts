@@ -1,10 +1,15 @@
 import { deadlineToday, isFresh } from '@futurefund/core';
+import { format } from 'date-fns';
 import { formatCalendarDate } from './format';
 
 // Where a listing comes from and how fresh it is, in the words every card and detail page use
 // (product §2: say where each listing comes from and when it was last verified).
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "Jun 2026": the UTC month of a moment, worded by date-fns (no Intl start-up, see format.ts). */
+function monthYear(iso: string): string {
+  const moment = new Date(iso);
+  return format(new Date(moment.getUTCFullYear(), moment.getUTCMonth(), 1), 'MMM yyyy');
+}
 
 /** "From Open Scholarships"; listings posted on FutureFund itself have no source row. */
 export const sourceText = (sourceName: string | null) =>
@@ -16,7 +21,7 @@ export const sourceText = (sourceName: string | null) =>
  */
 export function verifiedText(lastVerifiedAt: string | null, today = deadlineToday()): string {
   if (!lastVerifiedAt) return 'Not verified by its source';
-  const month = monthYear.format(new Date(lastVerifiedAt));
+  const month = monthYear(lastVerifiedAt);
   return isFresh(lastVerifiedAt, today) ? `Verified ${month}` : `Last verified ${month}`;
 }
 

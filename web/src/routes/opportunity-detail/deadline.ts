@@ -1,5 +1,5 @@
 import { DEADLINE_HIGHLIGHT_DAYS } from '@futurefund/core';
-import { daysUntil, inDaysText, userTimeZone } from '../../lib/format';
+import { daysUntil, inDaysText } from '../../lib/format';
 
 export type DeadlineStatus =
   | { kind: 'none'; label: string }
@@ -10,11 +10,7 @@ export type DeadlineStatus =
  * Product §2 deadline badge: 'Expired' when past, else 'In N days', urgent at 7 days or fewer;
  * counted from the user's today in their own time zone, as the dashboard counts.
  */
-export function deadlineStatus(
-  deadline: string | null,
-  now: Date,
-  timeZone: string = userTimeZone(),
-): DeadlineStatus {
+export function deadlineStatus(deadline: string | null, now: Date, timeZone?: string): DeadlineStatus {
   const days = deadline ? daysUntil(deadline, now, timeZone) : null;
   if (days === null) return { kind: 'none', label: 'No deadline listed' };
   if (days < 0) return { kind: 'expired', label: 'Expired' };

@@ -1,5 +1,5 @@
 import { UPCOMING_DEADLINES_LIMIT, type ApplicationCard } from '@futurefund/core';
-import { daysUntil, userTimeZone } from '../../../lib/format';
+import { daysUntil } from '../../../lib/format';
 import { cardTitle } from './card-text';
 
 export type UpcomingDeadline = { id: number; title: string; deadline: string; daysLeft: number };
@@ -12,7 +12,7 @@ export type UpcomingDeadline = { id: number; title: string; deadline: string; da
 export function upcomingDeadlines(
   cards: readonly ApplicationCard[],
   now: Date = new Date(),
-  timeZone: string = userTimeZone(),
+  timeZone?: string,
   limit: number = UPCOMING_DEADLINES_LIMIT,
 ): UpcomingDeadline[] {
   return cards
