@@ -1,5 +1,5 @@
 import { pageMetaFor, type OpportunityType, type StaticPageMeta } from '@futurefund/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -77,23 +77,29 @@ export function DetailScreen({ type, id }: { type: OpportunityType; id: number }
   const view = useRecordProfileView(type, id, detail.isSuccess);
   // Read on page load so Apply can answer from the cache (product §2 apply).
   useAccessInfo();
+  // The query cache hands its answers to React as store updates, which React renders in one
+  // uninterrupted task; the page is large, so it is drawn from a deferred copy instead: React
+  // renders it in slices that keep the page responsive (ADR 037). A copy still holding another
+  // listing (moving between similar ones) shows the spinner until it catches up.
+  const deferred = useDeferredValue(detail.data);
+  const shown = deferred?.id === id && deferred.type === type ? deferred : undefined;
 
-  if (detail.isPending)
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundNotice />;
+    return <DetailErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  if (!shown)
     return (
       <>
         <DetailMeta meta={pageMetaFor(type === 'scholarship' ? 'scholarshipDetail' : 'internshipDetail')} />
         <Spinner label="Loading opportunity…" />
       </>
     );
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <NotFoundNotice />;
-    return <DetailErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />;
-  }
   return (
     <>
-      <DetailMeta meta={detailPageMeta(detail.data)} />
+      <DetailMeta meta={detailPageMeta(shown)} />
       {view.isError ? <ViewTrackingAlert /> : null}
-      <AccessGate type={type} detail={detail.data} isViewRefused={view.data?.hasAccess === false} />
+      <AccessGate type={type} detail={shown} isViewRefused={view.data?.hasAccess === false} />
     </>
   );
 }

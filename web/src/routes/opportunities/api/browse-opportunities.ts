@@ -7,7 +7,7 @@ import {
   type OpportunityListItem,
 } from '@futurefund/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { apiWithHeaders } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/api-query';
 import { browseApiQuery, MAX_SHOWN, type BrowseFilters } from '../browse-url';
@@ -71,20 +71,29 @@ export function useBrowseResults(filters: BrowseFilters, shown: number) {
     gcTime: KEEP_LEFT_RESULTS_MS,
   });
   const { hasNextPage, isFetching, fetchNextPage, isError } = query;
-  const loaded = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const needsMore = loaded.length < shown && hasNextPage && !query.isPlaceholderData;
+  const liveCount = query.data ? countItems(query.data.pages) : 0;
+  const needsMore = liveCount < shown && hasNextPage && !query.isPlaceholderData;
   // Keyed on the number loaded too: a page can arrive without a render in which isFetching was true.
   useEffect(() => {
     if (needsMore && !isFetching && !isError) void fetchNextPage();
-  }, [needsMore, isFetching, isError, fetchNextPage, loaded.length]);
+  }, [needsMore, isFetching, isError, fetchNextPage, liveCount]);
 
-  const items = loaded.slice(0, shown);
-  const first = query.data?.pages[0];
+  // The query cache hands answers to React as store updates, which React renders in one
+  // uninterrupted task. Count, cards and Load More are drawn from a deferred copy instead, which
+  // React renders in slices that keep the page responsive (ADR 037); until the first answer is
+  // drawn the page still reads as loading. Fetching above follows the live answer.
+  const data = useDeferredValue(query.data);
+  const isPending = query.isPending || (data === undefined && query.data !== undefined);
+  // One array per answer, so the cards can tell a new answer from a re-render.
+  const loaded = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const items = useMemo(() => loaded.slice(0, shown), [loaded, shown]);
+  const first = data?.pages[0];
   const total = first?.total ?? 0;
   // More results exist beyond the cards shown (in the cache already, or on the server).
   const hasMore = loaded.length > shown || hasNextPage;
   return {
     ...query,
+    isPending,
     items,
     total,
     totalCapped: first?.capped ?? false,

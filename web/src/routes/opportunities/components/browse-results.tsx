@@ -1,4 +1,5 @@
 import type { OpportunityListItem } from '@futurefund/core';
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
@@ -71,7 +72,15 @@ export function BrowseResults({ results, onClearAll, onShowMore }: BrowseResults
 }
 
 /** While new filters load, the previous cards stay (dimmed, aria-busy) instead of a blank page. */
-function ResultGrid({ items, isStale }: { items: OpportunityListItem[]; isStale: boolean }) {
+// Memoised: while the next answer is drawn in the background (browse-opportunities.ts), the
+// page's urgent re-renders leave the cards alone.
+const ResultGrid = memo(function ResultGrid({
+  items,
+  isStale,
+}: {
+  items: OpportunityListItem[];
+  isStale: boolean;
+}) {
   // Each card's link tells its detail page which browse state to return to.
   const linkState = fromBrowse(useLocation());
   return (
@@ -86,7 +95,7 @@ function ResultGrid({ items, isStale }: { items: OpportunityListItem[]; isStale:
       ))}
     </ul>
   );
-}
+});
 
 function LoadError({ onRetry }: { onRetry?: () => void }) {
   return (
