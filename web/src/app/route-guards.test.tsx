@@ -10,14 +10,16 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 
 describe('RequireAuth', () => {
   it('shows a spinner while the session loads, then sends visitors to /auth?next=<page>', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     const { router } = renderApp('/profile?section=documents', {
       routes: { 'GET /api/user': () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
 
-    answer(
+    // The spinner can show before the request leaves (the shell loads its API table lazily).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(
       new Response('{"message":"Not signed in","code":"UNAUTHENTICATED","requestId":"r"}', { status: 401 }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
