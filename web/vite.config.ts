@@ -38,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    // dist/.vite/manifest.json: which chunks each page module needs, so the server can announce a
+    // page's chunks in its HTML (server/src/plugins/page-chunks.ts, ADR 037).
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {

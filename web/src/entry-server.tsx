@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createAppMemoryRouter } from './app/app-router';
 import { preloadPage } from './app/router';
+
+// The server also asks which page module a path shows, to announce its chunks (ADR 037).
+export { pageSourceFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 // The server's view of a public page (ADR 036): the same tree main.tsx hydrates, rendered for a

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppBrowserRouter } from './app/app-router';
+import { preloadPage } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
@@ -15,12 +16,18 @@ const app = (
   </StrictMode>
 );
 
-// A transition lets React render (or hydrate) the first screen in slices, yielding to the browser
-// between them, instead of one long task that blocks input while a slow phone works through it.
-startTransition(() => {
-  // The server drew this page for a visitor (ADR 036): attach to it instead of drawing it again.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+const start = () => {
+  // A transition lets React render (or hydrate) the first screen in slices, yielding to the browser
+  // between them, instead of one long task that blocks input while a slow phone works through it.
+  startTransition(() => {
+    // The server drew this page for a visitor (ADR 036): attach to it instead of drawing it again.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+};
+// The page's module first (its chunks are usually on their way already, ADR 037), so the first
+// render draws the page in one pass instead of suspending on it; a failed load is retried, and
+// reported, by the page's own lazy import.
+void preloadPage(window.location.pathname).then(start, start);
 
 registerServiceWorker();

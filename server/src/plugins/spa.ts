@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendError } from './error-handler';
 import { isApiPath } from '../lib/api-path';
+import { loadPageChunks } from './page-chunks';
 import { loadPageRenderer } from './page-render';
 import { mirrorSignedInHint, sessionToken } from './session';
 import { headTemplate } from '../modules/seo/head';
@@ -62,6 +63,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   const hasSpa = indexFile !== null && fs.existsSync(indexFile);
   const page = hasSpa && indexFile ? headTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
   const renderPage = hasSpa && webDistDir ? await loadPageRenderer(webDistDir, app.log) : null;
+  const pageChunks = hasSpa && webDistDir ? await loadPageChunks(webDistDir, app.log) : null;
   if (hasSpa && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -90,7 +92,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       const isVisitor = sessionToken(request) === undefined;
       const pathname = request.url.split(/[?#]/)[0] ?? '/';
       const rendered = renderPage && isVisitor && status === 200 ? await renderPage(pathname) : null;
-      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head, rendered));
+      // A page the browser must draw itself names its chunks, so they load alongside the shell's
+      // script; a drawn page does not, so nothing competes with the styles it paints with (ADR 037).
+      const body = rendered ?? { headTags: pageChunks?.(pathname) ?? '', body: '' };
+      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head, body));
     }
     const pathOnly = request.url.split('?')[0];
     return sendError(reply, request, 404, {
