@@ -81,9 +81,20 @@ export function useBrowseResults(filters: BrowseFilters, shown: number) {
   // The query cache hands answers to React as store updates, which React renders in one
   // uninterrupted task. Count, cards and Load More are drawn from a deferred copy instead, which
   // React renders in slices that keep the page responsive (ADR 037); until the first answer is
-  // drawn the page still reads as loading. Fetching above follows the live answer.
-  const data = useDeferredValue(query.data);
-  const isPending = query.isPending || (data === undefined && query.data !== undefined);
+  // drawn the page still reads as loading, and until the current filters' answer is drawn the
+  // previous one still reads as stale (aria-busy). Fetching above follows the live answer.
+  const { data: live, isPlaceholderData: isLivePlaceholder } = query;
+  const filtersKey = JSON.stringify(filters);
+  const answer = useMemo(
+    () => ({ data: live, isStale: isLivePlaceholder, filtersKey }),
+    [live, isLivePlaceholder, filtersKey],
+  );
+  const drawn = useDeferredValue(answer);
+  const { data } = drawn;
+  // Stale while the drawn answer is another search's (the copy can lag the URL); a longer answer
+  // to the same search (Load More) is not, so its button stays where the keyboard left it.
+  const isStale = drawn.isStale || drawn.filtersKey !== filtersKey;
+  const isPending = query.isPending || (data === undefined && live !== undefined);
   // One array per answer, so the cards can tell a new answer from a re-render.
   const loaded = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const items = useMemo(() => loaded.slice(0, shown), [loaded, shown]);
@@ -94,6 +105,7 @@ export function useBrowseResults(filters: BrowseFilters, shown: number) {
   return {
     ...query,
     isPending,
+    isPlaceholderData: isStale,
     items,
     total,
     totalCapped: first?.capped ?? false,
