@@ -32,6 +32,39 @@ describe('browse page', () => {
   );
 
   it(
+    'keeps Load More focused and inert while the next cards load',
+    async () => {
+      const catalog = buildCatalog(20);
+      const serve = browseHandler(catalog);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { user, browseRequests } = await renderBrowse('/opportunities', {
+        catalog,
+        routes: {
+          // The second page waits until the test lets it go.
+          'GET /api/opportunities': async (request) => {
+            if (request.url.includes('offset=12')) await held;
+            return serve(request);
+          },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Load More (28 remaining)' }));
+      const loading = await screen.findByRole('button', { name: 'Loading…' });
+      // Not `disabled`: that would drop keyboard focus to the page.
+      expect(loading).toHaveAttribute('aria-disabled', 'true');
+      expect(loading).toHaveFocus();
+      await user.click(loading);
+      expect(browseRequests()).toHaveLength(2);
+      release();
+      const next = await screen.findByRole('button', { name: 'Load More (16 remaining)' });
+      expect(next).toHaveFocus();
+      expect(next).toHaveAttribute('aria-disabled', 'false');
+      expect(cards()).toHaveLength(24);
+    },
+    multiStep,
+  );
+
+  it(
     'shows "N+" when the server stopped counting, and pages on until a short page',
     async () => {
       const { user } = await renderBrowse('/opportunities', {

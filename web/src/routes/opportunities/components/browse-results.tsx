@@ -54,10 +54,16 @@ export function BrowseResults({ results, onClearAll, onShowMore }: BrowseResults
       {results.hasMore && !isPlaceholderData && !isError ? (
         <Button
           variant="outline"
-          className="justify-self-center"
-          disabled={results.isFetchingNextPage}
-          // After a failed load the depth is already asked for: Load More retries that page.
-          onClick={() => (isFetchNextPageError ? results.fetchNextPage() : onShowMore())}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to the page, and
+          // the student pressing Load More should stay on it for the next press.
+          aria-disabled={results.isFetchingNextPage}
+          className={cn('justify-self-center', results.isFetchingNextPage && 'opacity-60')}
+          onClick={() => {
+            if (results.isFetchingNextPage) return;
+            // After a failed load the depth is already asked for: Load More retries that page.
+            if (isFetchNextPageError) void results.fetchNextPage();
+            else onShowMore();
+          }}
         >
           {results.isFetchingNextPage ? 'Loading…' : loadMoreText(remaining, totalCapped)}
         </Button>
