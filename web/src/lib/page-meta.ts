@@ -1,5 +1,5 @@
 import { documentTitle, SITE_TITLE, type StaticPageMeta } from '@futurefund/core';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export type PageMeta = {
   /** The page's own title; the product name is appended ("About · FutureFund"). Omit on Home. */
@@ -55,10 +55,12 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
  * Sets the page's title, description, canonical URL and Open Graph basics while it is shown (issue
  * 18). The canonical URL is this page's path on this origin without query or hash, so filtered or
  * tracked links all count as one page. Detail pages also get these from the server (for link
- * previews without JavaScript); this keeps them right after client-side navigation.
+ * previews without JavaScript); this keeps them right after client-side navigation. A layout
+ * effect, so the head changes in the same commit as the page: a passive effect would run a task
+ * later, when assistive technology (and a test) may already read the new page under the old title.
  */
 export function usePageMeta({ title, description, noindex = false }: PageMeta | StaticPageMeta) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = documentTitle(title);
     const canonical = `${window.location.origin}${window.location.pathname}`;
     setMeta('name', 'description', description);

@@ -19,12 +19,19 @@ export function errorResponse(status: number, message: string, code: ErrorCode):
  * POST /api/logout succeeds, anything else is a 404 in our error shape. The browser holds the
  * signed-in hint cookie, as it does whenever it has a session cookie (ADR 034), unless
  * `sessionCookie` is false: a visitor who never signed in, for whom the app asks nothing.
+ * While `networkDown()` is true every request rejects as fetch does without a connection.
  */
 export function installFakeApi({
   user = null,
   routes = {},
   sessionCookie = true,
-}: { user?: PublicUser | null; routes?: Record<string, Handler>; sessionCookie?: boolean } = {}) {
+  networkDown = () => false,
+}: {
+  user?: PublicUser | null;
+  routes?: Record<string, Handler>;
+  sessionCookie?: boolean;
+  networkDown?: () => boolean;
+} = {}) {
   document.cookie = sessionCookie
     ? `${SIGNED_IN_HINT_COOKIE}=1; path=/`
     : `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
@@ -39,6 +46,7 @@ export function installFakeApi({
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const request = { method, url, body };
     requests.push(request);
+    if (networkDown()) throw new TypeError('Failed to fetch');
     const handler = routes[`${method} ${url}`] ?? defaults[`${method} ${url}`];
     return handler ? handler(request) : errorResponse(404, 'Not found', 'NOT_FOUND');
   });
