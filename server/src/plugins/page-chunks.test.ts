@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { makeFakeWebBuild } from '../../test/fake-web-build';
 import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
 import { loadPageChunks } from './page-chunks';
 
@@ -33,26 +34,13 @@ export const pageSourceFor = (pathname) => sources[pathname];
 export async function renderPage(url) { return '<p>drawn ' + url + '</p>'; }
 `;
 
-function makeWebBuild() {
-  const web = makeTempDir('ff-web-chunks-');
-  fs.mkdirSync(path.join(web, 'dist', '.vite'), { recursive: true });
-  fs.mkdirSync(path.join(web, 'dist-ssr'));
-  fs.writeFileSync(
-    path.join(web, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>FutureFund</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(web, 'dist', '.vite', 'manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), entrySource);
-  return web;
-}
-
 const silentLog = () => ({ warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
 describe('loadPageChunks', () => {
   let web: string;
   beforeAll(() => {
-    web = makeWebBuild();
+    web = makeFakeWebBuild({ entrySource, manifest, prefix: 'ff-web-chunks-' });
   });
   afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
 
@@ -83,7 +71,7 @@ describe('page answers name their chunks', () => {
   let ctx: TestContext;
   let web: string;
   beforeAll(async () => {
-    web = makeWebBuild();
+    web = makeFakeWebBuild({ entrySource, manifest, prefix: 'ff-web-chunks-' });
     ctx = await createTestApp({ webDistDir: path.join(web, 'dist') });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadServerEntry, serverEntryFile } from './server-entry';
 
 /** One entry of Vite's build manifest (web/dist/.vite/manifest.json), keyed by source path. */
 interface ManifestChunk {
@@ -10,8 +10,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-type PageSourceFor = (pathname: string) => string | undefined;
 
 /** The files a chunk loads before it runs: itself and its static imports, transitively. */
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -33,13 +31,17 @@ export async function loadPageChunks(
   log: FastifyBaseLogger,
 ): Promise<((pathname: string) => string) | null> {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(manifestFile) || !fs.existsSync(entry)) {
-    log.warn({ manifestFile, entry }, 'no build manifest or server entry: page chunks are not announced');
+  const entry = fs.existsSync(manifestFile) ? await loadServerEntry(webDistDir) : null;
+  if (!entry) {
+    const entryFile = serverEntryFile(webDistDir);
+    log.warn(
+      { manifestFile, entry: entryFile },
+      'no build manifest or server entry: page chunks are not announced',
+    );
     return null;
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const { pageSourceFor } = (await import(pathToFileURL(entry).href)) as { pageSourceFor: PageSourceFor };
+  const { pageSourceFor } = entry;
   const shell = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, shell);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { makeFakeWebBuild } from '../../test/fake-web-build';
 import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
 import { loadPageRenderer, splitRendered } from './page-render';
 
@@ -15,18 +16,6 @@ export async function renderPage(url) {
   return '<link rel="preload" as="image" href="/logo.svg"/><div class="shell">drawn ' + url + '</div>';
 }
 `;
-
-function makeWebBuild() {
-  const web = makeTempDir('ff-web-');
-  fs.mkdirSync(path.join(web, 'dist'));
-  fs.mkdirSync(path.join(web, 'dist-ssr'));
-  fs.writeFileSync(
-    path.join(web, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>FutureFund</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), entrySource);
-  return web;
-}
 
 const calls = () => (globalThis as { renderCalls?: number }).renderCalls ?? 0;
 const silentLog = () => ({ warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
@@ -47,7 +36,7 @@ describe('splitRendered', () => {
 describe('loadPageRenderer', () => {
   let web: string;
   beforeAll(() => {
-    web = makeWebBuild();
+    web = makeFakeWebBuild({ entrySource });
   });
   afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
 
@@ -89,7 +78,7 @@ describe('page answers with server-rendered markup', () => {
   let ctx: TestContext;
   let web: string;
   beforeAll(async () => {
-    web = makeWebBuild();
+    web = makeFakeWebBuild({ entrySource });
     ctx = await createTestApp({ webDistDir: path.join(web, 'dist') });
   });
   afterAll(async () => {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { serverRenderedPaths } from '@futurefund/core';
+import { loadServerEntry, serverEntryFile } from './server-entry';
 
 /** What a server-rendered page adds to index.html: tags for the head, markup for #root. */
 export interface RenderedPage {
@@ -11,8 +9,6 @@ export interface RenderedPage {
 }
 
 export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
-
-type RenderPage = (url: string) => Promise<string>;
 
 // React hoists a preload for the first image it meets to the front of its output; it belongs in
 // the head, and #root must hold only what the client hydrates.
@@ -36,12 +32,15 @@ export async function loadPageRenderer(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ): Promise<PageRenderer | null> {
-  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
-  if (!fs.existsSync(entry)) {
-    log.warn({ entry }, 'no server entry in the web build: pages are rendered by the browser only');
+  const entry = await loadServerEntry(webDistDir);
+  if (!entry) {
+    log.warn(
+      { entry: serverEntryFile(webDistDir) },
+      'no server entry in the web build: pages are rendered by the browser only',
+    );
     return null;
   }
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const { renderPage } = entry;
   const cache = new Map<string, { day: string; page: Promise<RenderedPage | null> }>();
   const rendered = new Set(serverRenderedPaths);
 

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the web build's server entry (web/src/entry-server.tsx) exports to the server. */
+export interface ServerEntry {
+  /** The markup of a public page, for the server-drawn answer (ADR 036). */
+  renderPage: (url: string) => Promise<string>;
+  /** The source module of the page a path shows, as the build manifest names it (ADR 037). */
+  pageSourceFor: (pathname: string) => string | undefined;
+}
+
+/** web/dist-ssr/entry-server.js, beside the client build. */
+export function serverEntryFile(webDistDir: string): string {
+  return path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+}
+
+/** Imports the server entry once (Node caches the module); null when the build has none. */
+export async function loadServerEntry(webDistDir: string): Promise<ServerEntry | null> {
+  const entry = serverEntryFile(webDistDir);
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerEntry;
+}
