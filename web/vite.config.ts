@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -9,7 +11,21 @@ import { pwaManifest, serviceWorkerOptions } from './pwa.config';
 const coreSource = fileURLToPath(new URL('../core/src/', import.meta.url));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router 7's package exports name only its development build (remix-run/react-router#14102),
+// so a production bundle would run its dev-only warnings. The client build takes the production
+// build beside it; the server entry leaves react-router to Node (an alias would bake in a path).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
+  },
   plugins: isSsrBuild
     ? // The server entry (ADR 036): plain modules for Node, no service worker, twins or public files.
       [react()]

@@ -162,4 +162,15 @@ describe('journey: the app shell', () => {
     await page.waitForURL('**/about');
     await context.close();
   });
+
+  it("ships React Router's production build, without its development warnings", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const shellScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(shellScript).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const code = await (await fetch(`${baseURL()}${shellScript}`)).text();
+    // An invariant both builds keep, so the router is in this file…
+    expect(code).toContain('may be used only in the context of a <Router> component');
+    // …and a warning only its development build has (remix-run/react-router#14102).
+    expect(code).not.toContain('You rendered descendant <Routes>');
+  });
 });
