@@ -116,6 +116,9 @@ export async function run() {
         const value = median(valid.map((lhr) => lhr.audits[id].numericValue));
         row[label] = id === 'cumulative-layout-shift' ? Math.round(value * 1000) / 1000 : Math.round(value);
       }
+      // Lighthouse's own CPU benchmark of this machine during the runs: its 4x slowdown assumes a
+      // desktop around 1,500-2,000; a busy or slow machine scores lower and its TBT reads higher.
+      row['CPU index'] = Math.round(median(valid.map((lhr) => lhr.environment.benchmarkIndex)));
       rows.push(row);
 
       const missed = Object.entries(CATEGORIES)
