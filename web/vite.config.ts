@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { browserContracts } from './browser-contracts.plugin';
 import { pwaManifest, serviceWorkerOptions } from './pwa.config';
 
 const coreSource = fileURLToPath(new URL('../core/src/', import.meta.url));
@@ -30,6 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? // The server entry (ADR 036): plain modules for Node, no service worker, twins or public files.
       [react()]
     : [
+        // Endpoint objects without their schemas and contracts' constants marked pure (ADR 038).
+        browserContracts(coreSource),
         react(),
         tailwindcss(),
         // Web app manifest and a service worker that precaches the app shell (ADR 032). Registration is

@@ -142,6 +142,27 @@ describe('journey: opportunity detail pages and view metering', () => {
     await context.close();
   });
 
+  it("loads no schema library on a listing's page: production trusts the server's answers", async () => {
+    const { context, page } = await newPage(browser);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    // Each script the page asked for, as the server sends it (the browser may answer from cache).
+    const zodIn = async () => {
+      const codes = await Promise.all([...scripts].map(async (url) => (await fetch(url)).text()));
+      return codes.filter((code) => code.includes('$ZodType')).length;
+    };
+    await openDetail(page, items[0]!);
+    await page.getByRole('heading', { name: 'Similar Opportunities' }).waitFor();
+    expect(await zodIn()).toBe(0);
+    // Browse still parses its URL with the contract's schema, so the marker is the right one.
+    await page.goto('/opportunities');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(zodIn).toBeGreaterThan(0);
+    await context.close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious or critical axe violations on a detail page (${theme} theme)`, async () => {
       const { context, page } = await newPage(browser);

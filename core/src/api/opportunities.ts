@@ -1,11 +1,10 @@
-import { z } from '../zod';
 import {
   accessInfoSchema,
   browseQuerySchema,
   idParamSchema,
   opportunityFacetsSchema,
   opportunityCountsSchema,
-  opportunityListItemSchema,
+  opportunityListSchema,
   profileViewSchema,
   similarQuerySchema,
   typeListQuerySchema,
@@ -15,7 +14,6 @@ import { defineEndpoint } from './define';
 import { shellApiPaths } from './shell';
 
 const tag = 'opportunities';
-const list = z.array(opportunityListItemSchema);
 
 export const opportunitiesApi = {
   browse: defineEndpoint({
@@ -25,7 +23,7 @@ export const opportunitiesApi = {
     tag,
     auth: 'public',
     query: browseQuerySchema,
-    response: list,
+    response: opportunityListSchema,
   }),
   facets: defineEndpoint({
     method: 'GET',
@@ -50,7 +48,7 @@ export const opportunitiesApi = {
     tag,
     auth: 'public',
     query: similarQuerySchema,
-    response: list,
+    response: opportunityListSchema,
     errors: ['NOT_FOUND'],
   }),
   listScholarships: defineEndpoint({
@@ -60,7 +58,7 @@ export const opportunitiesApi = {
     tag,
     auth: 'public',
     query: typeListQuerySchema,
-    response: list,
+    response: opportunityListSchema,
   }),
   listInternships: defineEndpoint({
     method: 'GET',
@@ -69,7 +67,7 @@ export const opportunitiesApi = {
     tag,
     auth: 'public',
     query: typeListQuerySchema,
-    response: list,
+    response: opportunityListSchema,
   }),
   scholarship: defineEndpoint({
     method: 'GET',

@@ -1,17 +1,11 @@
 import { z } from '../zod';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
 import { BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
+import { browseChips, browseSorts, browseTypes, deadlineWindows, MAX_ID } from './opportunity-values';
 
-// Product §9 "Browse" as a query contract: the browse page puts these in its URL, the server filters
-// with them, and domain/browse.ts states their meaning once.
-export const browseTypes = ['all', 'scholarships', 'internships'] as const;
-export const browseChips = ['women-in-stem', 'first-gen', 'minority'] as const;
-export const deadlineWindows = ['all', '30days', '60days', '90days'] as const;
-export const browseSorts = ['relevance', 'deadline', 'amount-high', 'amount-low', 'newest'] as const;
-export type BrowseType = (typeof browseTypes)[number];
-export type BrowseChip = (typeof browseChips)[number];
-export type DeadlineWindow = (typeof deadlineWindows)[number];
-export type BrowseSort = (typeof browseSorts)[number];
+// The plain values of these contracts live apart from their schemas, so a page that needs only
+// a value does not load zod (ADR 038).
+export * from './opportunity-values';
 
 /** Query strings carry booleans as "true"/"false". */
 const queryBoolean = z
@@ -125,17 +119,8 @@ export const opportunityListItemSchema = z.object({
   ...provenanceShape,
 });
 export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
-
-/**
- * Header carrying the total match count of GET /api/opportunities, and the number of open listings
- * of GET /api/scholarships and /api/internships (the body stays a list, product §7).
- */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** 'true' when there are more matches than BROWSE_TOTAL_CAP: the total header then holds the cap. */
-export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
-
-/** Ids are PostgreSQL integers: anything past this is refused at the contract, never sent to SQL. */
-export const MAX_ID = 2_147_483_647;
+/** A list answer: browse, similar, and the scholarship and internship lists. */
+export const opportunityListSchema = z.array(opportunityListItemSchema);
 
 /** An id in a JSON body. */
 export const idSchema = z

@@ -106,7 +106,7 @@ export class ContractError extends Error {
 
 // Development and tests parse every answer against its contract, so a server/web drift fails
 // loudly there; production trusts the server (which serializes through the same schemas).
-const checksAnswers = import.meta.env.MODE !== 'production';
+export const checksAnswers = import.meta.env.MODE !== 'production';
 
 type ApiArgs<E extends AnyEndpoint> =
   Record<string, never> extends EndpointInput<E>
