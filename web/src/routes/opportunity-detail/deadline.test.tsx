@@ -23,10 +23,12 @@ describe('daysUntil', () => {
 });
 
 describe('deadlineStatus', () => {
+  // Local 1 June at 09:00 whatever the machine's zone: its date has ended Anywhere on Earth (UTC-12)
+  // by the evening of the local day at the latest, so the morning keeps 31 May open in some zones.
   const now = new Date(2026, 5, 1, 9);
   it.each([
     [null, 'No deadline listed', false],
-    ['2026-05-31', 'Expired', false],
+    ['2026-05-30', 'Expired', false],
     ['2026-06-01', 'Due today', true],
     ['2026-06-02', 'In 1 day', true],
     ['2026-06-08', 'In 7 days', true],
@@ -36,6 +38,21 @@ describe('deadlineStatus', () => {
     const status = deadlineStatus(deadline, now);
     expect(status.label).toBe(label);
     expect(status.kind === 'upcoming' && status.isUrgent).toBe(urgent);
+  });
+
+  it('calls a deadline expired only once its day has ended Anywhere on Earth, as browse closes it', () => {
+    // 1 June 10:00 UTC is still 31 May at UTC-12: browse and the closed banner keep it open.
+    const stillOpen = new Date(Date.UTC(2026, 5, 1, 10));
+    expect(deadlineStatus('2026-05-31', stillOpen, 'Europe/Berlin')).toEqual({
+      kind: 'upcoming',
+      label: 'Due today',
+      days: 0,
+      isUrgent: true,
+    });
+    // From 1 June 12:00 UTC the day of 31 May is over everywhere.
+    const passed = new Date(Date.UTC(2026, 5, 1, 12));
+    expect(deadlineStatus('2026-05-31', passed, 'Europe/Berlin').label).toBe('Expired');
+    expect(deadlineStatus('2026-05-31', passed, 'Pacific/Kiritimati').label).toBe('Expired');
   });
 });
 
@@ -52,7 +69,7 @@ describe('DeadlineBadge', () => {
   it('shows later deadlines plainly, and Expired for past ones', () => {
     const { rerender } = render(<DeadlineBadge deadline={localDate(8)} />);
     expect(screen.getByText('In 8 days')).not.toHaveAttribute('data-urgent');
-    rerender(<DeadlineBadge deadline={localDate(-1)} key="past" />);
+    rerender(<DeadlineBadge deadline={localDate(-2)} key="past" />);
     expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
