@@ -112,6 +112,10 @@ export async function run() {
       for (const id of Object.keys(CATEGORIES)) {
         row[id] = Math.round(median(valid.map((lhr) => lhr.categories[id].score * 100)));
       }
+      // The spread of the runs' performance scores: on a noisy machine one page can score 76 and 98
+      // minutes apart, and a median of three hides how far it can move.
+      const perfRuns = valid.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+      row['perf range'] = `${Math.min(...perfRuns)}–${Math.max(...perfRuns)}`;
       for (const [label, id] of Object.entries(METRICS)) {
         const value = median(valid.map((lhr) => lhr.audits[id].numericValue));
         row[label] = id === 'cumulative-layout-shift' ? Math.round(value * 1000) / 1000 : Math.round(value);
