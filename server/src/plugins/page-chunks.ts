@@ -33,9 +33,8 @@ export async function loadPageChunks(
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
   const entry = fs.existsSync(manifestFile) ? await loadServerEntry(webDistDir) : null;
   if (!entry) {
-    const entryFile = serverEntryFile(webDistDir);
     log.warn(
-      { manifestFile, entry: entryFile },
+      { manifestFile, entry: serverEntryFile(webDistDir) },
       'no build manifest or server entry: page chunks are not announced',
     );
     return null;
