@@ -1,4 +1,4 @@
-import { DEADLINE_HIGHLIGHT_DAYS, deadlineToday } from '@futurefund/core';
+import { DEADLINE_HIGHLIGHT_DAYS, deadlineToday, isOpen } from '@futurefund/core';
 import { daysUntil, inDaysText } from '../../lib/format';
 
 export type DeadlineStatus =
@@ -10,18 +10,17 @@ export type DeadlineStatus =
  * Product §2 deadline badge: 'Expired' when past, else 'In N days', urgent at 7 days or fewer;
  * counted from the user's today in their own time zone, as the dashboard counts.
  *
- * 'Expired' follows the rule that closes a listing everywhere else (browse, counts, the closed
- * banner): a deadline passes when its day has ended Anywhere on Earth. East of that zone the local
- * day can already be the next one while the listing is still open; the badge then reads 'Due today'
- * instead of calling an open listing expired.
+ * 'Expired' follows core's isOpen, the rule that closes a listing everywhere else (browse, counts,
+ * the closed banner): a deadline passes when its day has ended Anywhere on Earth. East of that
+ * zone the local day can already be the next one while the listing is still open; the badge then
+ * reads 'Due today' instead of calling an open listing expired.
  */
 export function deadlineStatus(deadline: string | null, now: Date, timeZone?: string): DeadlineStatus {
-  const days = deadline ? daysUntil(deadline, now, timeZone) : null;
-  if (days === null) return { kind: 'none', label: 'No deadline listed' };
-  if (days < 0 && deadline !== null && deadline < deadlineToday(now)) {
-    return { kind: 'expired', label: 'Expired' };
-  }
+  const days = deadline === null ? null : daysUntil(deadline, now, timeZone);
+  if (deadline === null || days === null) return { kind: 'none', label: 'No deadline listed' };
+  if (!isOpen({ closed: false, deadline }, deadlineToday(now))) return { kind: 'expired', label: 'Expired' };
+  // 'In 0 days' reads wrong; the product's wording holds from 1 day on. A local day past the
+  // deadline that is still its day somewhere on Earth also reads 'Due today'.
   if (days <= 0) return { kind: 'upcoming', label: 'Due today', days: 0, isUrgent: true };
-  // 'In 0 days' reads wrong; the product's wording holds from 1 day on.
   return { kind: 'upcoming', label: inDaysText(days), days, isUrgent: days <= DEADLINE_HIGHLIGHT_DAYS };
 }
