@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
-import { containsPattern } from './browse-sql';
 
 type ListItemKind = OpportunityListItem['kind'];
 
-/** Relevance helper: 0 when the title contains the search text, else 1 (sorted first). */
+/**
+ * Relevance helper: 0 when the title contains the search text, else 1 (sorted first). It is worked
+ * out for every match before the top-N sort, so it is core's own test (lower-cased title contains
+ * the lower-cased text) as a plain strpos: ILIKE's case-folding matcher cost 40 ms on the 14,000
+ * open internships that contain "engineering" at 150,000 listings (ADR 041), strpos about 12.
+ */
 const titleHit = (title: typeof scholarships.title | typeof internships.title, q: string | undefined) =>
-  (q ? sql<number>`CASE WHEN ${title} ILIKE ${containsPattern(q)} THEN 0 ELSE 1 END` : sql<number>`1`).as(
+  (q ? sql<number>`CASE WHEN strpos(lower(${title}), lower(${q})) > 0 THEN 0 ELSE 1 END` : sql<number>`1`).as(
     'title_hit',
   );
 
