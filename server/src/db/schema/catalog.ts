@@ -103,6 +103,14 @@ export const searchTextSql = (columns: string[]): SQL => sql.raw(`lower(${joined
  */
 export const tagTextSql = (): SQL => sql.raw(`lower(immutable_array_to_string(tags, E'\\x1f'))`);
 
+/**
+ * The deadline, or 'infinity' when a listing states none. "Open on a day" (deadline none or not
+ * passed) is then one range, `deadline_key >= day`, and the deadline order (earliest first, none
+ * last) is this column's order: an index on it seeks straight to the first open deadline instead of
+ * walking every passed one, which an `IS NULL OR >=` condition cannot do (ADR 041).
+ */
+export const deadlineKeySql = sql.raw(`coalesce(deadline, 'infinity'::date)`);
+
 /** Weighted tsvector for ranked full-text search: A ranks above B above C. */
 export const searchVectorSql = (weights: Partial<Record<'A' | 'B' | 'C' | 'D', string[]>>): SQL =>
   sql.raw(
@@ -123,6 +131,7 @@ type CatalogIndexColumns = Record<
   | 'contributorId'
   | 'approvalStatus'
   | 'deadline'
+  | 'deadlineKey'
   | 'searchText'
   | 'tagText'
   | 'searchVector'
@@ -166,7 +175,7 @@ export const catalogIndexes = (table: 'scholarships' | 'internships', t: Catalog
   index(`${table}_approval_id_idx`).on(t.approvalStatus, t.id.desc()),
   // Browse shows open listings only: these cover just those rows (a small part of a stale feed).
   index(`${table}_open_id_idx`).on(t.id).where(listedRows),
-  index(`${table}_open_deadline_idx`).on(t.deadline.asc().nullsLast(), t.id).where(listedRows),
+  index(`${table}_open_deadline_idx`).on(t.deadlineKey, t.id).where(listedRows),
   // The default (relevance) order without a search: fresh first, then the least thin (ADR 016).
   index(`${table}_open_relevance_idx`).on(t.fresh.desc(), t.thinRank, t.id).where(listedRows),
   index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
@@ -187,6 +196,6 @@ export const catalogIndexes = (table: 'scholarships' | 'internships', t: Catalog
   // `targeted` is a stored column (not the expression) so ANALYZE knows how few rows it covers and
   // the planner reads this index rather than filtering every open listing.
   index(`${table}_open_targeted_idx`)
-    .on(t.deadline.asc().nullsLast(), t.id)
+    .on(t.deadlineKey, t.id)
     .where(sql`${listedRows} AND targeted`),
 ];

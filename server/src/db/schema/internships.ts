@@ -2,6 +2,7 @@ import { boolean, date, integer, numeric, pgTable, smallint, text } from 'drizzl
 import {
   approvalColumns,
   derivedColumns,
+  deadlineKeySql,
   thinRankSql,
   catalogIndexes,
   provenanceColumns,
@@ -74,6 +75,8 @@ export const internships = pgTable(
     // Derived at write time (architecture.md "Data rules").
     thinRank: smallint().generatedAlwaysAs(thinRankSql.internships),
     deadline: date({ mode: 'string' }),
+    /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
+    deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
     // Company and field are searched too: most scraped internships have no description.
     searchText: text().generatedAlwaysAs(
       searchTextSql([

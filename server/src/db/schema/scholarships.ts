@@ -3,6 +3,7 @@ import {
   approvalColumns,
   derivedColumns,
   listedRows,
+  deadlineKeySql,
   thinRankSql,
   catalogIndexes,
   provenanceColumns,
@@ -72,6 +73,8 @@ export const scholarships = pgTable(
     /** Whole USD parsed from awardAmount (first dollar figure); null when it has none. */
     awardAmountUsd: integer(),
     deadline: date({ mode: 'string' }),
+    /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
+    deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
     searchText: text().generatedAlwaysAs(
       searchTextSql([
         'title',

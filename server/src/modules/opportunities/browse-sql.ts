@@ -22,7 +22,8 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * open partial indexes (approval, closed_at, duplicate_of) serve it.
  */
 export function openConditions(table: Table, today: string): SQL {
-  const open = sql`closed_at IS NULL AND (deadline IS NULL OR deadline >= ${today}::date)`;
+  // deadline_key is the deadline or 'infinity' (ADR 041): one range the open_deadline index seeks.
+  const open = sql`closed_at IS NULL AND deadline_key >= ${today}::date`;
   return table === 'internships'
     ? sql`${open} AND (season_ends_on IS NULL OR season_ends_on >= ${today}::date)`
     : open;
@@ -55,7 +56,7 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   }
   if (query.deadline !== 'all') {
     const end = addDays(today, deadlineWindowDays[query.deadline]);
-    conditions.push(sql`deadline BETWEEN ${today}::date AND ${end}::date`);
+    conditions.push(sql`deadline_key BETWEEN ${today}::date AND ${end}::date`);
   }
   if (query.educationLevel && query.educationLevel !== 'Any') {
     conditions.push(
@@ -97,7 +98,8 @@ export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string
   const award = table === 'scholarships' ? scholarships.awardAmountUsd : null;
   switch (sort) {
     case 'deadline':
-      return sql`${t.deadline} ASC NULLS LAST, ${t.id}`;
+      // The deadline order, none last, as the open_deadline index holds it (ADR 041).
+      return sql`${t.deadlineKey}, ${t.id}`;
     case 'amount-high':
       return award ? sql`${award} DESC NULLS LAST, ${t.id}` : sql`${t.id}`;
     case 'amount-low':
