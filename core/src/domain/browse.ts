@@ -1,6 +1,7 @@
 import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
 import { isOpen } from './freshness';
 import { resolveLocationQuery } from './location';
+import { searchWords, wordsMatch } from './search-words';
 
 // The meaning of every browse filter and sort (product §9), stated once. The server's SQL
 // (server/src/modules/opportunities/browse.repo.ts) must give the same answers; a property test
@@ -29,7 +30,7 @@ export function addDays(date: string, days: number): string {
 
 const lower = (text: string | null | undefined) => (text ?? '').toLowerCase();
 
-/** The searchable text, field by field as the database's search_text column joins it. */
+/** The searchable text, field by field as the database's search_words vector joins it (ADR 042). */
 export function searchableText(item: OpportunityListItem, field: string | null = null): string {
   const parts =
     item.type === 'scholarship'
@@ -47,11 +48,10 @@ export function searchableText(item: OpportunityListItem, field: string | null =
 }
 
 export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery, today: string): boolean {
-  const q = lower(query.q);
   const checks: boolean[] = [
     query.includeClosed === true || isOpen(item, today),
     query.type === 'all' || item.type === (query.type === 'scholarships' ? 'scholarship' : 'internship'),
-    !q || lower(searchableText(item)).includes(q),
+    !query.q || wordsMatch(searchWords(query.q), searchableText(item)),
     !query.chip || item.tags.some((tag) => chipTagPatterns[query.chip!].some((p) => lower(tag).includes(p))),
     query.deadline === 'all' ||
       (item.deadline !== null &&
@@ -123,7 +123,9 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 
 /**
  * Product §9 sorts. Relevance ranks listings verified within FRESHNESS_MONTHS first (product §2
- * browse; `fresh` is stored and kept by the catalog's upkeep, ADR 016), then title matches when searching, then complete listings, then the original order
+ * browse; `fresh` is stored and kept by the catalog's upkeep, ADR 016), then title matches when
+ * searching (every word of the search begins a word of the title, ADR 042), then complete listings,
+ * then the original order
  * (scholarships, then internships, by id). The explicit sorts (deadline, amount, newest) are
  * strict: a student who asks for the soonest deadline gets it. Ties always fall back to the
  * original order, so paging is stable.
@@ -131,7 +133,8 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 export function compareForSort(sort: BrowseSort, q: string | undefined) {
   const original = (a: OpportunityListItem, b: OpportunityListItem) =>
     typeRank(a) - typeRank(b) || a.id - b.id;
-  const titleHit = (item: OpportunityListItem) => (q && lower(item.title).includes(lower(q)) ? 0 : 1);
+  const wanted = searchWords(q);
+  const titleHit = (item: OpportunityListItem) => (q && wordsMatch(wanted, item.title) ? 0 : 1);
   const staleRank = (item: OpportunityListItem) => (item.fresh ? 0 : 1);
   return (a: OpportunityListItem, b: OpportunityListItem): number => {
     switch (sort) {

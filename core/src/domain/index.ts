@@ -13,6 +13,7 @@ export {
   matchesBrowseQuery,
   searchableText,
 } from './browse';
+export { SEARCH_WORD_MAX_LENGTH, SEARCH_WORD_SEPARATORS, searchWords, wordsMatch } from './search-words';
 export {
   educationGroupOf,
   equivalentPlaceNames,

@@ -65,7 +65,7 @@ describe('migrated schema', () => {
     for (const table of ['scholarships', 'internships']) {
       for (const suffix of [
         'open_search_vector_idx',
-        'search_text_trgm_idx',
+        'open_search_words_idx',
         'tag_text_trgm_idx',
         'open_deadline_idx',
         'title_trgm_idx',

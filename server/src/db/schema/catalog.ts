@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { SEARCH_WORD_MAX_LENGTH, SEARCH_WORD_SEPARATORS } from '@futurefund/core';
 import { textArray, timestamptz } from './columns';
 import { approvalStatus } from './enums';
 import { dataSources } from './sources';
@@ -91,11 +92,16 @@ const asText = (column: string) =>
 const joined = (columns: string[]) => columns.map(asText).join(` || ' ' || `);
 
 /**
- * Lower-cased text for LIKE / trigram matching (product §9: case-insensitive search over these fields).
- * Stored lower-case so a search is a plain LIKE: ILIKE folds the case of every row on every
- * query, which measured 5× slower on a 75,000-row scan (ADR 009).
+ * The words of these columns as a search vector, by core's searchWords (ADR 042): lower-cased, split
+ * at SEARCH_WORD_SEPARATORS, runs longer than SEARCH_WORD_MAX_LENGTH cut into pieces. Built with
+ * array_to_tsvector, not PostgreSQL's text parser, so its words are exactly core's: a browse search
+ * is then `search_words @@ 'word':* & ...`, which the GIN index answers without reading the rows.
  */
-export const searchTextSql = (columns: string[]): SQL => sql.raw(`lower(${joined(columns)})`);
+export const searchWordsSql = (columns: string[]): SQL =>
+  sql.raw(
+    `array_to_tsvector(array_remove(regexp_split_to_array(regexp_replace(regexp_replace(lower(${joined(columns)}), ` +
+      `'${SEARCH_WORD_SEPARATORS}', ' ', 'g'), '([^ ]{${SEARCH_WORD_MAX_LENGTH}})', '\\1 ', 'g'), ' '), ''))`,
+  );
 
 /**
  * The tags, lower-cased and joined by a unit separator (a character no tag contains), so "some tag
@@ -132,7 +138,8 @@ type CatalogIndexColumns = Record<
   | 'approvalStatus'
   | 'deadline'
   | 'deadlineKey'
-  | 'searchText'
+  | 'searchWords'
+  | 'titleWords'
   | 'tagText'
   | 'searchVector'
   | 'stateCodes'
@@ -187,7 +194,10 @@ export const catalogIndexes = (table: 'scholarships' | 'internships', t: Catalog
   // those skips the closed and duplicate rows a stale feed is mostly made of (ADR 023).
   index(`${table}_open_search_vector_idx`).using('gin', t.searchVector).where(listedRows),
   index(`${table}_title_trgm_idx`).using('gin', t.title.op('gin_trgm_ops')),
-  index(`${table}_search_text_trgm_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
+  // Browse's word search (ADR 042), over the rows browse can show.
+  index(`${table}_open_search_words_idx`).using('gin', t.searchWords).where(listedRows),
+  // A relevance search reads title hits apart (ADR 042); a rare one in titles is found here.
+  index(`${table}_open_title_words_idx`).using('gin', t.titleWords).where(listedRows),
   index(`${table}_tag_text_trgm_idx`).using('gin', t.tagText.op('gin_trgm_ops')),
   index(`${table}_location_trgm_idx`).using('gin', t.location.op('gin_trgm_ops')),
   index(`${table}_state_codes_idx`).using('gin', t.stateCodes),

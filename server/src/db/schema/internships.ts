@@ -6,7 +6,7 @@ import {
   thinRankSql,
   catalogIndexes,
   provenanceColumns,
-  searchTextSql,
+  searchWordsSql,
   tagTextSql,
   targetedRows,
   searchVectorSql,
@@ -78,8 +78,9 @@ export const internships = pgTable(
     /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
     deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
     // Company and field are searched too: most scraped internships have no description.
-    searchText: text().generatedAlwaysAs(
-      searchTextSql([
+    /** Every word browse searches (core searchWords, ADR 042); the title's words alone rank title hits first. */
+    searchWords: tsvector().generatedAlwaysAs(
+      searchWordsSql([
         'title',
         'company',
         'field',
@@ -90,6 +91,7 @@ export const internships = pgTable(
         'required_education_level',
       ]),
     ),
+    titleWords: tsvector().generatedAlwaysAs(searchWordsSql(['title'])),
     tagText: text().generatedAlwaysAs(tagTextSql()),
     /** Written for a group (catalog.ts targetedRows): recommendations offer it to members (ADR 023). */
     targeted: boolean().generatedAlwaysAs(targetedRows.internships),

@@ -7,7 +7,7 @@ import {
   thinRankSql,
   catalogIndexes,
   provenanceColumns,
-  searchTextSql,
+  searchWordsSql,
   tagTextSql,
   targetedRows,
   searchVectorSql,
@@ -75,8 +75,9 @@ export const scholarships = pgTable(
     deadline: date({ mode: 'string' }),
     /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
     deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
-    searchText: text().generatedAlwaysAs(
-      searchTextSql([
+    /** Every word browse searches (core searchWords, ADR 042); the title's words alone rank title hits first. */
+    searchWords: tsvector().generatedAlwaysAs(
+      searchWordsSql([
         'title',
         'provider',
         'description',
@@ -86,6 +87,7 @@ export const scholarships = pgTable(
         'required_education_level',
       ]),
     ),
+    titleWords: tsvector().generatedAlwaysAs(searchWordsSql(['title'])),
     tagText: text().generatedAlwaysAs(tagTextSql()),
     /** Written for a group (catalog.ts targetedRows): recommendations offer it to members (ADR 023). */
     targeted: boolean().generatedAlwaysAs(targetedRows.scholarships),

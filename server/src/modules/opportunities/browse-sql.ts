@@ -4,6 +4,7 @@ import {
   chipTagPatterns,
   deadlineWindowDays,
   locationCondition,
+  searchWords,
   type BrowseQuery,
 } from '@futurefund/core';
 import { internships, scholarships } from '../../db/schema';
@@ -12,6 +13,17 @@ import { internships, scholarships } from '../../db/schema';
 // (a property test compares the two). Conditions work on either catalog table's columns.
 
 export type Table = 'scholarships' | 'internships';
+
+/**
+ * A search as a tsquery on core's words (ADR 042): each word as a prefix, all of them required. The
+ * words hold no ASCII punctuation (those separate words), so quoting them needs no escapes. A
+ * search without a letter or digit finds nothing, as in core.
+ */
+export function searchWordsQuery(q: string): SQL {
+  const words = searchWords(q);
+  if (words.length === 0) return sql`''::tsquery`;
+  return sql`${words.map((word) => `'${word}':*`).join(' & ')}::tsquery`;
+}
 
 /** ILIKE pattern for a case-insensitive substring (the trigram indexes serve these). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,8 +57,8 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
   const conditions: SQL[] = [listedCondition];
   const isScholarship = table === 'scholarships';
   if (!query.includeClosed) conditions.push(openConditions(table, today));
-  // search_text and tag_text are stored lower-cased (ADR 009), so a plain LIKE is case-insensitive.
-  if (query.q) conditions.push(sql`search_text LIKE lower(${containsPattern(query.q)})`);
+  // Every word of the search begins a word of the listing (ADR 042): the GIN index answers it.
+  if (query.q) conditions.push(sql`search_words @@ ${searchWordsQuery(query.q)}`);
   if (query.chip) {
     const patterns = sql.join(
       chipTagPatterns[query.chip].map((pattern) => sql`tag_text LIKE ${containsPattern(pattern)}`),
@@ -89,10 +101,11 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
 
 /**
  * The order inside one table's branch: the same as the merged order with the constant type rank
- * left out, written on the table's own columns so the partial indexes can serve it (top-N by
- * index scan instead of sorting every match).
+ * (and, in a relevance search, the branch's constant title hit) left out, written on the table's
+ * own columns so the partial indexes can serve it (top-N by index scan instead of sorting every
+ * match).
  */
-export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string | undefined): SQL {
+export function branchOrderBy(table: Table, sort: BrowseQuery['sort']): SQL {
   const t = table === 'scholarships' ? scholarships : internships;
   // Internships have no award: the amount sorts leave them in id order.
   const award = table === 'scholarships' ? scholarships.awardAmountUsd : null;
@@ -107,10 +120,8 @@ export function branchOrderBy(table: Table, sort: BrowseQuery['sort'], q: string
     case 'newest':
       return sql`${t.id} DESC`;
     default:
-      // Fresh first, then the least thin (ADR 016): without a search, the relevance index's order.
-      return q
-        ? sql`${t.fresh} DESC NULLS LAST, title_hit, ${t.thinRank}, ${t.id}`
-        : sql`${t.fresh} DESC NULLS LAST, ${t.thinRank}, ${t.id}`;
+      // Fresh first, then the least thin (ADR 016): the relevance index's order.
+      return sql`${t.fresh} DESC NULLS LAST, ${t.thinRank}, ${t.id}`;
   }
 }
 

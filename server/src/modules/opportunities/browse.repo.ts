@@ -1,12 +1,16 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { BROWSE_TOTAL_CAP, type BrowseQuery } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
-import { branchOrderBy, browseConditions, orderBy, type Table } from './browse-sql';
-import { internshipListItem, scholarshipListItem, type ListItemRow } from './list-item-sql';
+import { branchOrderBy, browseConditions, orderBy, searchWordsQuery, type Table } from './browse-sql';
+import { internshipListItem, scholarshipListItem, type ListItemRow, type TitleHit } from './list-item-sql';
 
-export type BrowseTotal = { total: number; capped: boolean };
+/**
+ * A query's total for the headers, and each table's own count (each capped one past the total's cap)
+ * when the database counted it: browse.service reads how common a search's words are from it.
+ */
+export type BrowseTotal = { total: number; capped: boolean; byTable?: Partial<Record<Table, number>> };
 
 const tablesOf = (query: BrowseQuery): Table[] =>
   query.type === 'all' ? ['scholarships', 'internships'] : [query.type];
@@ -14,36 +18,68 @@ const tablesOf = (query: BrowseQuery): Table[] =>
 const where = (table: Table, query: BrowseQuery, today: string) =>
   sql.join(browseConditions(table, query, today), sql` AND `);
 
+/**
+ * The relevance order with its index use ruled out (`+ 0` makes thin_rank an expression no index
+ * holds), for a search whose words are rare in a table. Walking the relevance index in order and
+ * stopping at a page's worth of matches is the fast plan for common words ("engineering": 1.6 ms
+ * against 92 ms through the word index), but when the few matches sit late in that order the walk
+ * reads most of the table ("nursing": 33-115 ms against 1.3-2 ms). The planner cannot see where
+ * matches sit, so the service tells: a table whose count stayed under the cap is read through the
+ * word index and sorted (ADR 042).
+ */
+const sparseRelevanceOrder = (t: typeof scholarships | typeof internships) =>
+  sql`${t.fresh} DESC NULLS LAST, ${t.thinRank} + 0, ${t.id}`;
+
 export function createBrowseRepo(db: Database) {
-  // One table's matches in the page's order, written on its own columns so its partial indexes
-  // serve the top-N (ADR 009).
-  const scholarshipMatches = (query: BrowseQuery, today: string) =>
-    db
-      .select(scholarshipListItem(query.q))
-      .from(scholarships)
-      .where(where('scholarships', query, today))
-      .orderBy(branchOrderBy('scholarships', query.sort, query.q));
-  const internshipMatches = (query: BrowseQuery, today: string) =>
-    db
-      .select(internshipListItem(query.q))
-      .from(internships)
-      .where(where('internships', query, today))
-      .orderBy(branchOrderBy('internships', query.sort, query.q));
+  /**
+   * One table's matches in its branch order, written on its own columns so its partial indexes
+   * serve the top-N (ADR 009). `titleHit` splits a relevance search (ADR 042): 0 reads the matches
+   * whose title holds every word, 1 the others; each is then in the relevance index's order, so a
+   * common word reads a page's worth of rows instead of testing every match's title.
+   */
+  function branch(table: Table, query: BrowseQuery, today: string, titleHit?: TitleHit, sparse = false) {
+    const t = table === 'scholarships' ? scholarships : internships;
+    const conditions = [where(table, query, today)];
+    if (titleHit !== undefined && query.q) {
+      const inTitle = sql`${t.titleWords} @@ ${searchWordsQuery(query.q)}`;
+      conditions.push(titleHit === 0 ? inTitle : sql`NOT (${inTitle})`);
+    }
+    const projection =
+      table === 'scholarships' ? scholarshipListItem(titleHit ?? 1) : internshipListItem(titleHit ?? 1);
+    return db
+      .select(projection)
+      .from(t)
+      .where(and(...conditions))
+      .orderBy(sparse ? sparseRelevanceOrder(t) : branchOrderBy(table, query.sort))
+      .$dynamic();
+  }
+
+  /**
+   * A table's branches: two for a relevance search (title hits, then the rest), else one. `sparse`
+   * names the tables where the search's words are rare (see sparseRelevanceOrder).
+   */
+  const branchesOf = (table: Table, query: BrowseQuery, today: string, sparse: ReadonlySet<Table>) =>
+    query.sort === 'relevance' && query.q
+      ? [0 as const, 1 as const].map((hit) => branch(table, query, today, hit, sparse.has(table)))
+      : [branch(table, query, today)];
 
   return {
     /**
-     * One page in the query's order. With both types, each table's branch takes only its first
-     * offset+limit rows, so the cost follows the page, not the catalog size; with one type its
-     * branch order is already the page order.
+     * One page in the query's order. With several branches (both types, or a relevance search),
+     * each takes only its first offset+limit rows, so the cost follows the page, not the catalog
+     * size; a single branch's order is already the page order.
      */
-    async loadPage(query: BrowseQuery, today: string): Promise<ListItemRow[]> {
+    async loadPage(
+      query: BrowseQuery,
+      today: string,
+      sparse: ReadonlySet<Table> = new Set(),
+    ): Promise<ListItemRow[]> {
       const { limit, offset } = query;
-      if (query.type === 'scholarships') return scholarshipMatches(query, today).limit(limit).offset(offset);
-      if (query.type === 'internships') return internshipMatches(query, today).limit(limit).offset(offset);
-      return unionAll(
-        scholarshipMatches(query, today).limit(offset + limit),
-        internshipMatches(query, today).limit(offset + limit),
-      )
+      const branches = tablesOf(query).flatMap((table) => branchesOf(table, query, today, sparse));
+      const [first, ...rest] = branches;
+      if (rest.length === 0) return first!.limit(limit).offset(offset);
+      const top = (b: (typeof branches)[number]) => b.limit(offset + limit);
+      return unionAll(top(first!), top(rest[0]!), ...rest.slice(1).map(top))
         .orderBy(orderBy(query.sort))
         .limit(limit)
         .offset(offset);
@@ -55,15 +91,18 @@ export function createBrowseRepo(db: Database) {
      * exactly instead (browse.service, through the type lists' cached totals).
      */
     async countMatches(query: BrowseQuery, today: string): Promise<BrowseTotal> {
-      const branches = tablesOf(query).map(
-        (table) =>
-          sql`(SELECT 1 FROM ${sql.raw(table)} WHERE ${where(table, query, today)} LIMIT ${BROWSE_TOTAL_CAP + 1})`,
-      );
+      const tables = tablesOf(query);
+      // One scalar count per table, each stopping one row past the cap.
+      const counted = (table: Table) =>
+        sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where(table, query, today)} LIMIT ${BROWSE_TOTAL_CAP + 1}) AS matches)`.mapWith(
+          Number,
+        );
       const [row] = await db
-        .select({ total: count() })
-        .from(sql`(${sql.join(branches, sql` UNION ALL `)}) AS matches`);
-      const total = row?.total ?? 0;
-      return { total: Math.min(total, BROWSE_TOTAL_CAP), capped: total > BROWSE_TOTAL_CAP };
+        .select(Object.fromEntries(tables.map((table) => [table, counted(table)])))
+        .from(sql`(SELECT 1) AS one`);
+      const byTable = Object.fromEntries(tables.map((table) => [table, Number(row?.[table] ?? 0)]));
+      const total = Object.values(byTable).reduce((sum, n) => sum + n, 0);
+      return { total: Math.min(total, BROWSE_TOTAL_CAP), capped: total > BROWSE_TOTAL_CAP, byTable };
     },
 
     /** Exact number of one table's rows matching the query's filters (the type lists' total). */

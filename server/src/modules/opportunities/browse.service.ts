@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
-import { opportunityListItemSchema, type BrowseQuery } from '@futurefund/core';
+import { BROWSE_TOTAL_CAP, opportunityListItemSchema, type BrowseQuery } from '@futurefund/core';
 import type { BrowseRepo, BrowseTotal } from './browse.repo';
+import type { Table } from './browse-sql';
 import type { TypeListTotals } from './type-list-total';
 import { toListItem } from './opportunities.presenter';
 
@@ -20,6 +21,12 @@ function isTypeView(query: BrowseQuery): boolean {
 function filtersOf(query: BrowseQuery) {
   const { sort: _sort, offset: _offset, limit: _limit, ...filters } = query;
   return filters;
+}
+
+/** The tables where a search matched fewer rows than the count's cap: its words are rare there. */
+function sparseTables(total: BrowseTotal): Set<Table> {
+  const byTable = Object.entries(total.byTable ?? {}) as [Table, number][];
+  return new Set(byTable.filter(([, count]) => count <= BROWSE_TOTAL_CAP).map(([table]) => table));
 }
 
 /** Reads through an LRU of promises, so concurrent misses for one key share one computation. */
@@ -62,10 +69,17 @@ export function createBrowseService(
     async browse(query: BrowseQuery, today: string): Promise<BrowseAnswer> {
       const version = await catalogVersion();
       return memo(pages, JSON.stringify([version, today, query]), async () => {
-        const [rows, total] = await Promise.all([
-          repo.loadPage(query, today),
-          memo(totals, JSON.stringify([version, today, filtersOf(query)]), () => countTotal(query, today)),
-        ]);
+        const counting = memo(totals, JSON.stringify([version, today, filtersOf(query)]), () =>
+          countTotal(query, today),
+        );
+        // A relevance search reads its page by how common its words are in each table (ADR 042), so
+        // its count comes first; any other page is read alongside its count.
+        const search = query.sort === 'relevance' && Boolean(query.q);
+        const [rows, total] = search
+          ? await counting.then(
+              async (counted) => [await repo.loadPage(query, today, sparseTables(counted)), counted] as const,
+            )
+          : await Promise.all([repo.loadPage(query, today), counting]);
         // Checked against the contract once, when the page is built (the route sends a string).
         return { body: JSON.stringify(listSchema.parse(rows.map(toListItem))), ...total };
       });

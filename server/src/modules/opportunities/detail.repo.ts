@@ -53,15 +53,10 @@ export function createDetailRepo(db: Database) {
     async similar(type: OpportunityType, base: SimilarBase, today: string): Promise<ListItemRow[]> {
       if (type === 'scholarship') {
         const { where, order } = similarTo(scholarships, base, today);
-        return db
-          .select(scholarshipListItem(undefined))
-          .from(scholarships)
-          .where(where)
-          .orderBy(order)
-          .limit(4);
+        return db.select(scholarshipListItem()).from(scholarships).where(where).orderBy(order).limit(4);
       }
       const { where, order } = similarTo(internships, base, today);
-      return db.select(internshipListItem(undefined)).from(internships).where(where).orderBy(order).limit(4);
+      return db.select(internshipListItem()).from(internships).where(where).orderBy(order).limit(4);
     },
   };
 }

@@ -6,15 +6,12 @@ import { dataSources, internships, scholarships } from '../../db/schema';
 type ListItemKind = OpportunityListItem['kind'];
 
 /**
- * Relevance helper: 0 when the title contains the search text, else 1 (sorted first). It is worked
- * out for every match before the top-N sort, so it is core's own test (lower-cased title contains
- * the lower-cased text) as a plain strpos: ILIKE's case-folding matcher cost 40 ms on the 14,000
- * open internships that contain "engineering" at 150,000 listings (ADR 041), strpos about 12.
+ * Relevance helper: 0 for a title hit (every word of the search begins a word of the title, ADR
+ * 042), else 1. A constant per branch: a relevance search reads title hits and the other matches as
+ * two branches (browse.repo), so no row's title is tested before the top-N is known.
  */
-const titleHit = (title: typeof scholarships.title | typeof internships.title, q: string | undefined) =>
-  (q ? sql<number>`CASE WHEN strpos(lower(${title}), lower(${q})) > 0 THEN 0 ELSE 1 END` : sql<number>`1`).as(
-    'title_hit',
-  );
+export type TitleHit = 0 | 1;
+const titleHitColumn = (titleHit: TitleHit) => sql<number>`${sql.raw(String(titleHit))}`.as('title_hit');
 
 /** The source's name: a scalar lookup per listed row (a page holds few rows; sources are few). */
 const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.sourceId) =>
@@ -26,7 +23,7 @@ const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.
  * The fields both tables hold under the same names: places, provenance and the relevance helpers.
  * Spread last in both projections, so UNION ALL lines them up.
  */
-function sharedTail(t: typeof scholarships | typeof internships, q: string | undefined) {
+function sharedTail(t: typeof scholarships | typeof internships, titleHit: TitleHit) {
   return {
     stateCodes: t.stateCodes,
     countryCodes: t.countryCodes,
@@ -35,7 +32,7 @@ function sharedTail(t: typeof scholarships | typeof internships, q: string | und
     lastVerifiedAt: t.lastVerifiedAt,
     fresh: t.fresh,
     derivedFields: t.derivedFields,
-    titleHit: titleHit(t.title, q),
+    titleHit: titleHitColumn(titleHit),
     thinRank: t.thinRank,
   };
 }
@@ -44,7 +41,7 @@ function sharedTail(t: typeof scholarships | typeof internships, q: string | und
 // the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
 // plus the sort helpers (type rank, title hit, thin rank); the merged ORDER BY reads them by these names.
 
-export function scholarshipListItem(q: string | undefined) {
+export function scholarshipListItem(titleHit: TitleHit = 1) {
   const t = scholarships;
   return {
     id: t.id,
@@ -75,11 +72,11 @@ export function scholarshipListItem(q: string | undefined) {
     awardCurrency: t.awardCurrency,
     awardPeriod: t.awardPeriod,
     typeRank: sql<number>`0`.as('type_rank'),
-    ...sharedTail(t, q),
+    ...sharedTail(t, titleHit),
   };
 }
 
-export function internshipListItem(q: string | undefined) {
+export function internshipListItem(titleHit: TitleHit = 1) {
   const t = internships;
   return {
     id: t.id,
@@ -110,7 +107,7 @@ export function internshipListItem(q: string | undefined) {
     awardCurrency: sql<string | null>`NULL::text`.as('award_currency'),
     awardPeriod: sql<string | null>`NULL::text`.as('award_period'),
     typeRank: sql<number>`1`.as('type_rank'),
-    ...sharedTail(t, q),
+    ...sharedTail(t, titleHit),
   };
 }
 

@@ -94,7 +94,7 @@ describe('contributor submissions API', () => {
     expect(body.fields).toMatchObject({ requiredMajors: ['Nursing'], minGPA: '3.0', awardAmount: '$2,500' });
     const [row] = await ctx.database.query<Record<string, unknown>>(
       `SELECT approval_status, contributor_id, is_contributor_submitted, source_type, provider, deadline::text,
-              award_amount_usd, unique_hash, dedupe_key, search_text, last_verified_at, fresh
+              award_amount_usd, unique_hash, dedupe_key, search_words::text, last_verified_at, fresh
          FROM scholarships WHERE id = $1`,
       [body.id],
     );
@@ -111,7 +111,7 @@ describe('contributor submissions API', () => {
     });
     expect(row!.unique_hash).toBeTruthy();
     expect(row!.dedupe_key).toContain('riverbend community nursing scholarship');
-    expect(row!.search_text).toContain('nursing');
+    expect(row!.search_words).toContain("'nursing'");
 
     // Not public: browse, search, counts and the detail page know nothing of it.
     const titles = (await call('GET', '/api/opportunities?search=Riverbend', student)).json();
