@@ -157,6 +157,9 @@ describe('journey: the app shell', () => {
     await page.goto('/');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
+    // '/' arrives drawn by the server (ADR 036); the menu opens once the app has taken it over. On a
+    // loaded CI machine a click sent before the scripts arrived was lost and the test timed out.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
