@@ -2,15 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserContracts } from './browser-contracts.plugin';
 import { pwaManifest, serviceWorkerOptions } from './pwa.config';
-
-const coreSource = fileURLToPath(new URL('../core/src/', import.meta.url));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { compressedTwins, coreSource, coreTreeshake } from './vite.shared';
 
 // React Router 7's package exports name only its development build (remix-run/react-router#14102),
 // so a production bundle would run its dev-only warnings. The client build takes the production
@@ -45,15 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           includeManifestIcons: false,
           workbox: serviceWorkerOptions,
         }),
-        // Brotli and gzip twins of every text asset, served by @fastify/static's preCompressed option,
-        // so the server never compresses a file at request time (ADR 013). Threshold: below 1 KB the
-        // headers outweigh the saving.
-        compression({
-          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-          include: /\.(js|css|html|svg|json|txt)$/,
-          threshold: 1024,
-          skipIfLargerOrEqual: true,
-        }),
+        // Brotli and gzip twins of every text asset (ADR 013).
+        compressedTwins(),
       ],
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
@@ -63,11 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      treeshake: {
-        // core is pure (constants, zod schemas, functions) but its package.json does not say so;
-        // without this every import of a constant would also bundle zod into the first page load.
-        moduleSideEffects: [{ test: new RegExp(`^${escapeRegExp(coreSource)}`), sideEffects: false }],
-      },
+      treeshake: coreTreeshake,
       output: {
         // Everything the first load needs in one chunk: left alone, rolldown splits modules shared
         // with lazy pages (React's JSX runtime, TanStack's query core...) into a dozen small chunks

@@ -80,3 +80,17 @@ export const serverRenderedPaths: readonly string[] = [
   routePatterns.contact,
   routePatterns.sources,
 ];
+
+/**
+ * Drawn pages a visitor gets as finished documents (ADR 043): no app is started on them, only the
+ * small enhancements of web/src/islands (theme menu, small-screen menu, tabs, counters, the
+ * newsletter box). Their links are plain links, so the next page loads as a page. Contact is not
+ * one: its form is the app's.
+ */
+export const documentPaths: readonly string[] = [
+  routePatterns.home,
+  routePatterns.about,
+  routePatterns.privacy,
+  routePatterns.terms,
+  routePatterns.sources,
+];

@@ -26,14 +26,13 @@ describe('journey: the About page', () => {
   it("switches from 'For Students' to 'The Process' with the arrow keys", async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/about');
-    // The tabs arrive drawn by the server (ADR 036): keys work once React has taken the page over,
-    // which the counters show: they load only after it has.
+    // The page is a drawn document (ADR 043): keys work once its islands have run, which the
+    // counters show: they are filled by the same script.
     await page.getByTestId('count-placeholder').first().waitFor({ state: 'detached' });
     const students = page.getByRole('tab', { name: 'For Students' });
     await students.waitFor();
     expect(await students.getAttribute('aria-selected')).toBe('true');
     await students.focus();
-    // Radix moves focus on the next task after a key press, so wait for it as a person would.
     const focusedTab = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowRight');
     await expect.poll(focusedTab).toBe('For Contributors');
@@ -50,6 +49,35 @@ describe('journey: the About page', () => {
     ]) {
       expect(await panel.getByRole('heading', { name: step }).isVisible(), step).toBe(true);
     }
+    await context.close();
+  });
+
+  it('chooses the dark theme from the keyboard in the header menu, and keeps it on the next page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await page.getByTestId('count-placeholder').first().waitFor({ state: 'detached' });
+    const trigger = page.getByRole('button', { name: 'Toggle theme' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focused).toBe('Light');
+    expect(await page.getByRole('menuitemradio', { name: 'Light' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Dark');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Toggle theme',
+    );
+    // The app reads the same stored choice.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Opportunities' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Browse Opportunities' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
     await context.close();
   });
 

@@ -43,7 +43,7 @@ describe('journey: the app shell', () => {
     await context.close();
   });
 
-  it('draws the public pages on the server, readable without JavaScript, then hydrates them', async () => {
+  it('draws the public pages on the server, readable without JavaScript; sends the static ones as documents', async () => {
     // Without JavaScript: the server's markup alone (ADR 036).
     const still = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const bare = await still.newPage();
@@ -53,25 +53,55 @@ describe('journey: the app shell', () => {
     expect(await bare.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
     await still.close();
 
-    // With JavaScript: React takes over the same markup without a mismatch, in light and in dark.
+    // With JavaScript: /about is a finished document (ADR 043). Only the islands run on it, in light
+    // and in dark, and its links load the next page as a page, which starts the app.
     for (const scheme of ['light', 'dark'] as const) {
       const { context, page } = await newPage(browser);
       if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       const errors: string[] = [];
+      const scripts: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto('/about');
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
-      // Hydrated: a header link now moves inside the app.
+      expect(
+        scripts.filter((script) => script.startsWith('/assets/')),
+        scheme,
+      ).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Opportunities' })
         .click();
       await page.getByRole('heading', { level: 1, name: 'Browse Opportunities' }).waitFor();
+      expect(
+        scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script)),
+        scheme,
+      ).toBe(true);
       expect(errors, scheme).toEqual([]);
       await context.close();
     }
+  });
+
+  it('hydrates the drawn contact page, whose links then move inside the app', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    const documents: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Opportunities' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Browse Opportunities' }).waitFor();
+    expect(documents).toEqual(['/contact']);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows the real catalog counts on the home tiles, rounded down (ADR 014)', async () => {
@@ -167,7 +197,8 @@ describe('journey: the app shell', () => {
   });
 
   it("ships React Router's production build, without its development warnings", async () => {
-    const html = await (await fetch(`${baseURL()}/`)).text();
+    // Browse starts the app (the static public pages are documents without it, ADR 043).
+    const html = await (await fetch(`${baseURL()}/opportunities`)).text();
     const shellScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(shellScript).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const code = await (await fetch(`${baseURL()}${shellScript}`)).text();

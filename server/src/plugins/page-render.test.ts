@@ -12,10 +12,14 @@ import { loadPageRenderer, splitRendered } from './page-render';
 const entrySource = `
 export async function renderPage(url) {
   globalThis.renderCalls = (globalThis.renderCalls ?? 0) + 1;
-  if (url === '/contact') throw new Error('render failed');
+  if (url === '/terms') throw new Error('render failed');
   return '<link rel="preload" as="image" href="/logo.svg"/><div class="shell">drawn ' + url + '</div>';
 }
 `;
+
+const islandsManifest = { 'src/islands/main.ts': { file: 'assets/islands-abc.js', isEntry: true } };
+const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-app.js"></script>';
+const ISLANDS_SCRIPT = '<script type="module" crossorigin src="/assets/islands-abc.js"></script>';
 
 const calls = () => (globalThis as { renderCalls?: number }).renderCalls ?? 0;
 const silentLog = () => ({ warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
@@ -67,10 +71,37 @@ describe('loadPageRenderer', () => {
     const log = silentLog();
     const render = await loadPageRenderer(path.join(web, 'dist'), log);
     const before = calls();
-    expect(await render!('/contact')).toBeNull();
+    expect(await render!('/terms')).toBeNull();
     expect(log.error).toHaveBeenCalledOnce();
-    expect(await render!('/contact')).toBeNull();
+    expect(await render!('/terms')).toBeNull();
     expect(calls() - before).toBe(2);
+  });
+});
+
+describe('loadPageRenderer with the islands in the build', () => {
+  let web: string;
+  beforeAll(() => {
+    web = makeFakeWebBuild({ entrySource, islandsManifest });
+  });
+  afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+
+  it("names the islands' script for the pages sent as documents, and only for them", async () => {
+    const render = await loadPageRenderer(path.join(web, 'dist'), silentLog());
+    for (const url of ['/', '/about', '/privacy', '/sources']) {
+      expect((await render!(url))?.script, url).toBe('/assets/islands-abc.js');
+    }
+    const contact = await render!('/contact');
+    expect(contact?.body).toBe('<div class="shell">drawn /contact</div>');
+    expect(contact?.script).toBeUndefined();
+  });
+
+  it('leaves every drawn page to the app, with a warning, when the build has no islands', async () => {
+    const log = silentLog();
+    const bare = makeFakeWebBuild({ entrySource });
+    const render = await loadPageRenderer(path.join(bare, 'dist'), log);
+    expect((await render!('/about'))?.script).toBeUndefined();
+    expect(log.warn).toHaveBeenCalledOnce();
+    fs.rmSync(bare, { recursive: true, force: true });
   });
 });
 
@@ -78,7 +109,7 @@ describe('page answers with server-rendered markup', () => {
   let ctx: TestContext;
   let web: string;
   beforeAll(async () => {
-    web = makeFakeWebBuild({ entrySource });
+    web = makeFakeWebBuild({ entrySource, islandsManifest });
     ctx = await createTestApp({ webDistDir: path.join(web, 'dist') });
   });
   afterAll(async () => {
@@ -95,11 +126,24 @@ describe('page answers with server-rendered markup', () => {
     expect(head).toContain('<title>About');
   });
 
+  it("sends a visitor's document pages with the islands' script instead of the app's", async () => {
+    const about = await ctx.app.inject({ method: 'GET', url: '/about' });
+    expect(about.body).toContain(ISLANDS_SCRIPT);
+    expect(about.body).not.toContain(APP_SCRIPT);
+    // Contact's form is the app's: drawn, then hydrated.
+    const contact = await ctx.app.inject({ method: 'GET', url: '/contact' });
+    expect(contact.body).toContain('drawn /contact');
+    expect(contact.body).toContain(APP_SCRIPT);
+    expect(contact.body).not.toContain(ISLANDS_SCRIPT);
+  });
+
   it('sends the bare shell to a request with a session cookie, valid or not', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/', cookies: { ff_session: 'whatever' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('drawn');
+    expect(response.body).toContain(APP_SCRIPT);
+    expect(response.body).not.toContain(ISLANDS_SCRIPT);
   });
 
   it('sends the bare shell for pages that need data or a session, and for unknown paths', async () => {
@@ -109,9 +153,10 @@ describe('page answers with server-rendered markup', () => {
     }
   });
 
-  it('falls back to the bare shell when rendering fails', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/contact' });
+  it('falls back to the bare shell, with the app, when rendering fails', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/terms' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain(APP_SCRIPT);
   });
 });

@@ -1,11 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverRenderedPaths } from '@futurefund/core';
+import { documentPaths, serverRenderedPaths } from '@futurefund/core';
 import { loadServerEntry, serverEntryFile } from './server-entry';
 
-/** What a server-rendered page adds to index.html: tags for the head, markup for #root. */
+/**
+ * What a server-rendered page adds to index.html: tags for the head, markup for #root and, on a
+ * page sent as a finished document (ADR 043), the script that replaces the app's.
+ */
 export interface RenderedPage {
   headTags: string;
   body: string;
+  script?: string;
 }
 
 export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
@@ -20,6 +26,15 @@ export function splitRendered(html: string): RenderedPage {
 }
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The islands' script (web/vite.islands.config.ts) as its manifest names it; null without one. */
+export function islandsScript(webDistDir: string): string | null {
+  const manifestFile = path.join(webDistDir, '.vite', 'islands-manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
+  const file = manifest['src/islands/main.ts']?.file;
+  return file ? `/${file}` : null;
+}
 
 /**
  * Loads the web build's server entry (web/dist-ssr, beside web/dist) when it exists, and renders
@@ -41,6 +56,9 @@ export async function loadPageRenderer(
     return null;
   }
   const { renderPage } = entry;
+  const script = islandsScript(webDistDir);
+  if (!script) log.warn({ webDistDir }, 'no islands in the web build: drawn pages start the app');
+  const documents = new Set(documentPaths);
   const cache = new Map<string, { day: string; page: Promise<RenderedPage | null> }>();
   const rendered = new Set(serverRenderedPaths);
 
@@ -49,7 +67,9 @@ export async function loadPageRenderer(
     const day = dayOf(now());
     const cached = cache.get(pathname);
     if (cached?.day === day) return cached.page;
-    const page = renderPage(pathname).then(splitRendered, (error: unknown) => {
+    const page = renderPage(pathname).then(
+      (html) => ({ ...splitRendered(html), ...(documents.has(pathname) && script ? { script } : {}) }),
+      (error: unknown) => {
       log.error({ err: error, pathname }, 'server rendering failed; answering with the bare shell');
       cache.delete(pathname);
       return null;

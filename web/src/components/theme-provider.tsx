@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY, themes, type Theme } from '@futurefund/core';
+import type { Theme } from '@futurefund/core';
 import {
   createContext,
   useCallback,
@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { darkQuery, isDarkTheme, readStoredTheme, storeTheme } from '../lib/theme-store';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -20,23 +21,7 @@ type ThemeContextValue = {
   setTheme: (theme: Theme) => void;
 };
 
-const DEFAULT_THEME: Theme = 'light';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
 const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-function readStoredTheme(): Theme {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return themes.find((theme) => theme === stored) ?? DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME; // storage blocked: fall back silently
-  }
-}
-
-function darkQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-}
 
 // Subscribing to the media query (not reading it once) is what makes 'system' follow OS changes live.
 function subscribeToSystemTheme(onChange: () => void): () => void {
@@ -52,19 +37,14 @@ function getSystemPrefersDark(): boolean {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const systemPrefersDark = useSyncExternalStore(subscribeToSystemTheme, getSystemPrefersDark, () => false);
-  const resolvedTheme: ResolvedTheme =
-    theme === 'dark' || (theme === 'system' && systemPrefersDark) ? 'dark' : 'light';
+  const resolvedTheme: ResolvedTheme = isDarkTheme(theme, systemPrefersDark) ? 'dark' : 'light';
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
   }, [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Not persisted, but the choice still applies for this visit.
-    }
+    storeTheme(next);
     setThemeState(next);
   }, []);
 

@@ -12,7 +12,14 @@ const ThemeMenu = lazy(loadThemeMenu);
 // a server-rendered header matches whatever theme the visitor's device is in (ADR 036).
 function TriggerButton(props: ComponentProps<typeof Button>) {
   return (
-    <Button variant="ghost" size="icon" aria-label="Toggle theme" aria-haspopup="menu" {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle theme"
+      aria-haspopup="menu"
+      data-theme-trigger
+      {...props}
+    >
       <Sun aria-hidden="true" className="dark:hidden" />
       <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>

@@ -13,6 +13,19 @@ export function errorResponse(status: number, message: string, code: ErrorCode):
   return json({ message, code, requestId: 'test-request' }, status);
 }
 
+/** A 400 for one invalid field, worded as the server's validation errors are. */
+export function fieldErrorResponse(path: string, message: string): Response {
+  return json(
+    {
+      message: `${path}: ${message}`,
+      code: 'VALIDATION_ERROR',
+      requestId: 'r',
+      details: [{ path, message }],
+    },
+    400,
+  );
+}
+
 /**
  * Stands in for the server at the fetch boundary, so the real api-client, query client and
  * hooks run. Routes are 'METHOD /path' keys; GET /api/user answers from `user` (401 when null),

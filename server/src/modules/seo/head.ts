@@ -57,11 +57,18 @@ export function renderHead(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** Markup drawn by the server (ADR 036): extra head tags and the contents of #root. */
+/**
+ * Markup drawn by the server (ADR 036): extra head tags, the contents of #root and, for a page sent
+ * as a finished document (ADR 043), the script that stands in for the app's.
+ */
 export interface PageBody {
   headTags: string;
   body: string;
+  script?: string;
 }
+
+// The app's entry, as Vite writes it into index.html.
+const APP_SCRIPT = /<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -81,10 +88,13 @@ export function headTemplate(indexHtml: string): (head: PageHead, rendered?: Pag
   const rootAt = after.indexOf(ROOT_ELEMENT);
   return (head, rendered) => {
     const tags = rendered?.headTags ? `${renderHead(head)}\n    ${rendered.headTags}` : renderHead(head);
+    const opening = rendered?.script
+      ? before.replace(APP_SCRIPT, `<script type="module" crossorigin src="${rendered.script}"></script>`)
+      : before;
     const rest =
       rendered && rootAt >= 0
         ? `${after.slice(0, rootAt)}<div id="root">${rendered.body}</div>${after.slice(rootAt + ROOT_ELEMENT.length)}`
         : after;
-    return `${before}  ${tags}\n  ${rest}`;
+    return `${opening}  ${tags}\n  ${rest}`;
   };
 }

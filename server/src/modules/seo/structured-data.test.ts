@@ -59,4 +59,17 @@ describe('headTemplate', () => {
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<body>b</body>');
   });
+
+  it("puts a document page's script in place of the app's, and the drawn markup in #root", () => {
+    const render = headTemplate(
+      '<html><head><title>Old</title><script src="/theme-init.js"></script>\n<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    const html = render(head, { headTags: '', body: '<p>drawn</p>', script: '/assets/islands-2.js' });
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/islands-2.js"></script>');
+    expect(html).not.toContain('index-1.js');
+    expect(html).toContain('<div id="root"><p>drawn</p></div>');
+    // Without a script of its own, a drawn page keeps the app's.
+    expect(render(head, { headTags: '', body: '<p>drawn</p>' })).toContain('/assets/index-1.js');
+  });
 });

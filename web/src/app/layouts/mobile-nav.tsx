@@ -32,9 +32,13 @@ export function MobileNav({ isSignedIn }: { isSignedIn: boolean }) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label="Menu"
+        className="group"
+        data-disclosure
         onClick={() => setIsOpen((open) => !open)}
       >
-        {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {/* Both icons, chosen by aria-expanded, so a drawn page's menu (ADR 043) swaps them too. */}
+        <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden group-aria-expanded:block" />
       </Button>
       <nav
         id={panelId}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newsletterMessages } from '@futurefund/core';
-import { json } from '../../testing/fake-api';
+import { fieldErrorResponse, json } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { NewsletterSignup } from './newsletter-signup';
 
@@ -36,16 +36,7 @@ describe('the footer newsletter box', () => {
   it("shows the server's validation message next to the field and marks it invalid", async () => {
     renderWithProviders(<NewsletterSignup />, {
       routes: {
-        [url]: () =>
-          json(
-            {
-              message: `email: ${newsletterMessages.email}`,
-              code: 'VALIDATION_ERROR',
-              requestId: 'r',
-              details: [{ path: 'email', message: newsletterMessages.email }],
-            },
-            400,
-          ),
+        [url]: () => fieldErrorResponse('email', newsletterMessages.email),
       },
     });
     const user = userEvent.setup();

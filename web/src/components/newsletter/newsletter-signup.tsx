@@ -38,6 +38,8 @@ export function NewsletterSignup() {
   return (
     <form
       noValidate
+      data-newsletter
+      data-error-id={`${id}-error`}
       aria-labelledby={`${id}-heading`}
       className="grid w-full max-w-sm gap-2 text-left"
       onSubmit={submit}

@@ -2,6 +2,7 @@ import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { menuContentClasses, menuItemClasses } from './menu-styles';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -18,8 +19,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'menu-motion z-50 min-w-36 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
+menuContentClasses, className
         )}
         {...props}
       />
@@ -27,11 +27,8 @@ export function DropdownMenuContent({
   );
 }
 
-const itemClasses =
-  'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-60 [&_svg]:size-4';
-
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item className={cn(itemClasses, className)} {...props} />;
+  return <DropdownMenuPrimitive.Item className={cn(menuItemClasses, className)} {...props} />;
 }
 
 /** Radio items are announced as checked/unchecked, so the current choice is heard, not just seen. */
@@ -41,7 +38,7 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClasses, 'pl-8', className)} {...props}>
+    <DropdownMenuPrimitive.RadioItem className={cn(menuItemClasses, 'pl-8', className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Check aria-hidden="true" />

@@ -28,7 +28,7 @@ describe('about page', () => {
     ]) {
       expect(screen.getByRole('heading', { name: claim })).toBeInTheDocument();
     }
-    expect(screen.getByText(/by e-mail or in the app/)).toBeInTheDocument();
+    expect(screen.getByText(/by e-mail or in the app; you choose which/)).toBeInTheDocument();
   });
 
   it('links each promise to its proof', () => {

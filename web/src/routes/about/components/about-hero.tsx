@@ -1,7 +1,8 @@
 import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
 import { Link } from 'react-router';
-import { CountFigure, studentsCounter } from '../../../components/count-figure';
-import { useCounterFigures, type CounterFigures } from '../../../lib/counts-query';
+import { CountFigure } from '../../../components/count-figure';
+import { counterTile, type CounterFigures, type CounterName } from '../../../lib/counter-figures';
+import { useCounterFigures } from '../../../lib/counts-query';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -9,11 +10,10 @@ import { paths } from '../../../lib/paths';
  * once it is meaningful, else the free account (a true fact) in its place.
  */
 function countersOf(figures: CounterFigures) {
-  return [
-    { value: figures.scholarships, label: 'Scholarships' },
-    { value: figures.internships, label: 'Internships' },
-    studentsCounter(figures),
-  ].filter(({ value }) => value !== undefined || figures.pending);
+  const names: CounterName[] = ['scholarships', 'internships', 'students'];
+  return names
+    .map((name) => ({ name, ...counterTile(figures, name) }))
+    .filter(({ value }) => value !== undefined || figures.pending);
 }
 
 /** Logo (product §2: to the dashboard for members, else home), the page's h1 and the counters. */
@@ -45,11 +45,17 @@ export function AboutHero({ isSignedIn }: { isSignedIn: boolean }) {
           aria-busy={figures.pending}
           className="grid w-full max-w-2xl grid-cols-1 gap-3 min-[480px]:grid-cols-3"
         >
-          {counters.map(({ value, label }) => (
-            <div key={label} className="flex flex-col-reverse rounded-lg border bg-card p-4 shadow-sm">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
+          {counters.map(({ name, value, label }) => (
+            <div
+              key={name}
+              data-counter-tile="drop"
+              className="flex flex-col-reverse rounded-lg border bg-card p-4 shadow-sm"
+            >
+              <dt data-counter-label className="text-sm text-muted-foreground">
+                {label}
+              </dt>
               <dd className="text-3xl font-bold">
-                <CountFigure value={value} pending={figures.pending} />
+                <CountFigure name={name} value={value} pending={figures.pending} />
               </dd>
             </div>
           ))}

@@ -10,8 +10,8 @@ import { useCounterFigures } from '../../../lib/counts-query';
 export function MarketingPanel() {
   const figures = useCounterFigures();
   const counters = [
-    { value: figures.scholarships, label: 'Scholarships', Icon: GraduationCap },
-    { value: figures.internships, label: 'Internships', Icon: Briefcase },
+    { name: 'scholarships' as const, value: figures.scholarships, label: 'Scholarships', Icon: GraduationCap },
+    { name: 'internships' as const, value: figures.internships, label: 'Internships', Icon: Briefcase },
   ].filter(({ value }) => value !== undefined || figures.pending);
   return (
     <aside
@@ -26,14 +26,14 @@ export function MarketingPanel() {
         {PRODUCT_NAME} finds and tracks scholarships and internships tailored to your academic journey.
       </p>
       <dl className="grid grid-cols-2 gap-4" aria-busy={figures.pending}>
-        {counters.map(({ value, label, Icon }) => (
+        {counters.map(({ name, value, label, Icon }) => (
           <div key={label} className="flex flex-col-reverse gap-1 rounded-lg bg-primary-foreground/10 p-4">
             <dt className="flex items-center gap-2 text-sm">
               <Icon aria-hidden="true" className="size-4" />
               {label}
             </dt>
             <dd className="text-3xl font-extrabold">
-              <CountFigure value={value} pending={figures.pending} />
+              <CountFigure name={name} value={value} pending={figures.pending} />
             </dd>
           </div>
         ))}
