@@ -10,10 +10,11 @@ import { enhanceThemeMenu } from './theme-menu';
  * as a page (a member's, or a data page, with the app).
  */
 export function enhancePage(root: ParentNode = document): void {
-  for (const trigger of root.querySelectorAll<HTMLButtonElement>('[data-theme-trigger]')) enhanceThemeMenu(trigger);
-  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-disclosure]')) enhanceDisclosure(button);
+  for (const trigger of root.querySelectorAll<HTMLButtonElement>('[data-theme-trigger]'))
+    enhanceThemeMenu(trigger);
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-disclosure]'))
+    enhanceDisclosure(button);
   for (const tabs of root.querySelectorAll<HTMLElement>('[data-tabs]')) enhanceTabs(tabs);
   for (const form of root.querySelectorAll<HTMLFormElement>('[data-newsletter]')) enhanceNewsletter(form);
   void fillCounters(root);
 }
-

@@ -45,5 +45,7 @@ export function counterTile(
   figures: CounterFigures,
   name: CounterName,
 ): { value: string | undefined; label: string } {
-  return name === 'students' ? studentsCounter(figures) : { value: figures[name], label: counterLabels[name] };
+  return name === 'students'
+    ? studentsCounter(figures)
+    : { value: figures[name], label: counterLabels[name] };
 }

@@ -18,9 +18,7 @@ export function DropdownMenuContent({
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-menuContentClasses, className
-        )}
+        className={cn(menuContentClasses, className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

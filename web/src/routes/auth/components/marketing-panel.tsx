@@ -10,7 +10,12 @@ import { useCounterFigures } from '../../../lib/counts-query';
 export function MarketingPanel() {
   const figures = useCounterFigures();
   const counters = [
-    { name: 'scholarships' as const, value: figures.scholarships, label: 'Scholarships', Icon: GraduationCap },
+    {
+      name: 'scholarships' as const,
+      value: figures.scholarships,
+      label: 'Scholarships',
+      Icon: GraduationCap,
+    },
     { name: 'internships' as const, value: figures.internships, label: 'Internships', Icon: Briefcase },
   ].filter(({ value }) => value !== undefined || figures.pending);
   return (
