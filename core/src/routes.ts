@@ -94,3 +94,9 @@ export const documentPaths: readonly string[] = [
   routePatterns.terms,
   routePatterns.sources,
 ];
+
+/**
+ * The id of the data block in which a page drawn with API answers hands them to the browser
+ * (ADR 044): a JSON object from GET path to answer body.
+ */
+export const PAGE_ANSWERS_ELEMENT_ID = 'ff-page-answers';

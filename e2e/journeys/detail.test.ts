@@ -45,6 +45,14 @@ async function profileViewAnswer(page: Page, item: ListItem) {
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
+/** The API answers a visitor's page was drawn with, from its data block (ADR 044). */
+async function drawnAnswer(page: Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await page.locator('#ff-page-answers').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+}
+
 describe('journey: opportunity detail pages and view metering', () => {
   let browser: Browser;
   let items: ListItem[];
@@ -89,11 +97,11 @@ describe('journey: opportunity detail pages and view metering', () => {
       await expectFull(page, `view of ${item.id}`);
     }
 
-    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/scholarships/${items[3]!.id}`));
     const view = profileViewAnswer(page, items[3]!);
     await openDetail(page, items[3]!);
     expect((await view).body).toMatchObject({ hasAccess: false, viewsUsed: 3 });
-    const limited = (await (await answer).json()) as Record<string, unknown>;
+    // The server drew the page with the API's answer and handed it over (ADR 044).
+    const limited = (await drawnAnswer(page))[`/api/scholarships/${items[3]!.id}`] as Record<string, unknown>;
     expect(limited.limited).toEqual({ cause: 'free_views_used', reason: "You've used all 3 free views" });
     expect(Object.keys(limited)).not.toContain('url');
     expect(Object.keys(limited)).not.toContain('description');
@@ -196,6 +204,46 @@ describe('journey: opportunity detail pages and view metering', () => {
     expect(await page.getByText('Sign up free to keep reading').count()).toBe(0);
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('draws a listing for a visitor, readable without JavaScript, then hydrates it without asking again', async () => {
+    const soonest = (await (
+      await fetch(`${baseURL()}/api/opportunities?type=scholarships&sort=deadline&limit=1`)
+    ).json()) as ListItem[];
+    const item = soonest[0] ?? items[4]!;
+    const still = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto(`/scholarships/${item.id}`);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
+    expect(await bare.getByRole('tab', { name: 'Overview' }).count()).toBe(1);
+    await still.close();
+
+    // Far east of the server, where "In N days" can differ from the server's count by one: the
+    // page hydrates on Anywhere on Earth's count, then shows the visitor's own (ADR 044).
+    for (const scheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: baseURL(), timezoneId: 'Pacific/Kiritimati' });
+      const page = await context.newPage();
+      if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      const errors: string[] = [];
+      const asked: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+      const view = profileViewAnswer(page, item);
+      await page.goto(`/scholarships/${item.id}`);
+      expect((await view).status).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await detailShown(page, item);
+      expect(asked, scheme).not.toContain(`GET /api/scholarships/${item.id}`);
+      expect(errors, scheme).toEqual([]);
+      // Hydrated: the tabs answer.
+      await page.getByRole('tab', { name: 'Eligibility' }).click();
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Eligibility' }).getAttribute('aria-selected'))
+        .toBe('true');
+      await expectAccessible(page);
+      await context.close();
+    }
   });
 
   it('fits 360 px without horizontal scrolling', async () => {

@@ -6,12 +6,14 @@ import { loadServerEntry, serverEntryFile } from './server-entry';
 
 /**
  * What a server-rendered page adds to index.html: tags for the head, markup for #root and, on a
- * page sent as a finished document (ADR 043), the script that replaces the app's.
+ * page sent as a finished document (ADR 043), the script that replaces the app's; on a page drawn
+ * with API answers, their data block (ADR 044).
  */
 export interface RenderedPage {
   headTags: string;
   body: string;
   script?: string;
+  data?: string;
 }
 
 export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
@@ -70,10 +72,11 @@ export async function loadPageRenderer(
     const page = renderPage(pathname).then(
       (html) => ({ ...splitRendered(html), ...(documents.has(pathname) && script ? { script } : {}) }),
       (error: unknown) => {
-      log.error({ err: error, pathname }, 'server rendering failed; answering with the bare shell');
-      cache.delete(pathname);
-      return null;
-    });
+        log.error({ err: error, pathname }, 'server rendering failed; answering with the bare shell');
+        cache.delete(pathname);
+        return null;
+      },
+    );
     cache.set(pathname, { day, page });
     return page;
   };

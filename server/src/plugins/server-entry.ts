@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 
 /** What the web build's server entry (web/src/entry-server.tsx) exports to the server. */
 export interface ServerEntry {
-  /** The markup of a public page, for the server-drawn answer (ADR 036). */
-  renderPage: (url: string) => Promise<string>;
+  /** The markup of a page for a visitor (ADR 036), drawn with the API's answers (ADR 044). */
+  renderPage: (url: string, answers?: Record<string, unknown>) => Promise<string>;
+  /** The API GET paths whose answers a page draws with (ADR 044); none for most pages. */
+  pageAnswerPaths: (pathname: string) => string[];
   /** The source module of the page a path shows, as the build manifest names it (ADR 037). */
   pageSourceFor: (pathname: string) => string | undefined;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { sendError } from './error-handler';
 import { isApiPath } from '../lib/api-path';
+import { loadDataPageRenderer } from './data-page-render';
 import { loadPageChunks } from './page-chunks';
 import { loadPageRenderer } from './page-render';
 import { mirrorSignedInHint, sessionToken } from './session';
@@ -64,6 +65,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
   const page = hasSpa && indexFile ? headTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
   const renderPage = hasSpa && webDistDir ? await loadPageRenderer(webDistDir, app.log) : null;
   const pageChunks = hasSpa && webDistDir ? await loadPageChunks(webDistDir, app.log) : null;
+  const drawDataPage = hasSpa && webDistDir ? await loadDataPageRenderer(app, webDistDir) : null;
   if (hasSpa && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -91,11 +93,17 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       // Public pages come drawn for visitors (ADR 036); members' pages depend on who they are.
       const isVisitor = sessionToken(request) === undefined;
       const pathname = request.url.split(/[?#]/)[0] ?? '/';
-      const rendered = renderPage && isVisitor && status === 200 ? await renderPage(pathname) : null;
+      const drawn = renderPage && isVisitor && status === 200 ? await renderPage(pathname) : null;
+      // A listing comes drawn with its answer too (ADR 044), read as the browser would read it: on a
+      // GET only, since the answer spends a free view and a HEAD (a link checker's) shows nothing.
+      const drawsData = drawDataPage && isVisitor && status === 200 && request.method === 'GET';
+      const rendered = drawn ?? (drawsData ? await drawDataPage(request, reply, request.url) : null);
       // A page the browser must draw itself names its chunks, so they load alongside the shell's
       // script; a drawn page does not, so nothing competes with the styles it paints with (ADR 037).
       const body = rendered ?? { headTags: pageChunks?.(pathname) ?? '', body: '' };
-      return sendPage(request, reply.code(status).header('cache-control', 'no-cache'), page(head, body));
+      // A page drawn with answers is this visitor's own (a free view spent, or a limited listing).
+      const cacheControl = rendered?.data ? 'private, no-cache' : 'no-cache';
+      return sendPage(request, reply.code(status).header('cache-control', cacheControl), page(head, body));
     }
     const pathOnly = request.url.split('?')[0];
     return sendError(reply, request, 404, {

@@ -65,6 +65,8 @@ export interface PageBody {
   headTags: string;
   body: string;
   script?: string;
+  /** A data block (ADR 044), placed right after #root. */
+  data?: string;
 }
 
 // The app's entry, as Vite writes it into index.html.
@@ -93,7 +95,7 @@ export function headTemplate(indexHtml: string): (head: PageHead, rendered?: Pag
       : before;
     const rest =
       rendered && rootAt >= 0
-        ? `${after.slice(0, rootAt)}<div id="root">${rendered.body}</div>${after.slice(rootAt + ROOT_ELEMENT.length)}`
+        ? `${after.slice(0, rootAt)}<div id="root">${rendered.body}</div>${rendered.data ?? ''}${after.slice(rootAt + ROOT_ELEMENT.length)}`
         : after;
     return `${opening}  ${tags}\n  ${rest}`;
   };

@@ -1,6 +1,9 @@
 import { DEADLINE_HIGHLIGHT_DAYS, deadlineToday, isOpen } from '@futurefund/core';
 import { daysUntil, inDaysText } from '../../lib/format';
 
+/** UTC−12, where a day ends last: the zone in which listings close (core's deadlineToday). */
+export const ANYWHERE_ON_EARTH_ZONE = 'Etc/GMT+12';
+
 export type DeadlineStatus =
   | { kind: 'none'; label: string }
   | { kind: 'expired'; label: string }

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { deadlineStatus } from '../deadline';
+import { useAfterHydration } from '../../../hooks/use-after-hydration';
+import { ANYWHERE_ON_EARTH_ZONE, deadlineStatus } from '../deadline';
 import { Badge } from '../../../components/ui/badge';
 
 /**
@@ -11,7 +12,10 @@ import { Badge } from '../../../components/ui/badge';
 export function DeadlineBadge({ deadline }: { deadline: string | null }) {
   // Read the clock once per mount: a re-render must not move the count.
   const [now] = useState(() => new Date());
-  const status = deadlineStatus(deadline, now);
+  // The server cannot know the user's zone: it counts, and hydration with it, Anywhere on Earth,
+  // the only zone both agree on; the user's own count follows right after (ADR 044).
+  const isLocal = useAfterHydration();
+  const status = deadlineStatus(deadline, now, isLocal ? undefined : ANYWHERE_ON_EARTH_ZONE);
   if (status.kind === 'none') {
     return <Badge variant="outline">{status.label}</Badge>;
   }
