@@ -65,8 +65,8 @@ export async function run({ rounds = 30 } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rss = rssMb(server.pid);
-    // The first start also imported the seed (its memory stays with the WASM heap): measure a
-    // normal start of the same data too, after one round of browse queries.
+    // The first start imported the seed in a process of its own (ADR 045): measure a normal start
+    // of the same data too, after one round of browse queries.
     await stopServer(server);
     server = await startBuiltServer(root, port, env);
     for (const q of queries) await time(`${base}/api/opportunities?${q}`);

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fork } from 'node:child_process';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
@@ -14,16 +16,69 @@ function defaultWebDist(): string {
   return path.resolve(import.meta.dirname, '../../web/dist');
 }
 
+// Set, for the child process that does the first seed import, by the server that starts it.
+const FIRST_SEED_PROCESS = 'FUTUREFUND_FIRST_SEED_PROCESS';
+
+/**
+ * The first start of an embedded database imports the whole seed in a child process that opens,
+ * fills and closes the data directory before the server opens it (ADR 045). PGlite's WebAssembly
+ * memory only ever grows, and the import grows it most; a process's goes back to the system when
+ * it ends (a worker thread's did not, measured), so the server starts as lean as on a later start.
+ */
+async function importSeedInChildProcess(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const child = fork(process.argv[1]!, process.argv.slice(2), {
+      env: { ...process.env, [FIRST_SEED_PROCESS]: '1' },
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the first seed import stopped (exit code ${code})`)),
+    );
+  });
+}
+
+/** The child process's whole job: open the new data directory, migrate, import the seed, close. */
+const webDistOf = (env: { WEB_DIST_DIR?: string | undefined }) =>
+  env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist();
+
+async function firstSeedImport(): Promise<void> {
+  const env = parseEnv();
+  const vault = resolveVaultKeyring(env);
+  const database = await openDatabase(databaseConfigFromEnv(env));
+  await runMigrations(database);
+  // Nothing scheduled runs here (the server that waits for this process runs it), and the web
+  // build is the server's own, so nothing is reported as missing.
+  const app = await buildApp({
+    env: { ...env, CATALOG_REFRESH_CRON: null, NEWSLETTER_DIGEST_CRON: null, DEADLINE_REMINDERS: false },
+    database,
+    webDistDir: webDistOf(env),
+    closeDatabaseOnClose: true,
+    vaultKeyring: vault.keyring,
+  });
+  try {
+    app.log.info('first start: importing the bundled seed sources (~30 s)');
+    const seeded = await app.services.refresh.syncSeedOnStart();
+    if (seeded) app.log.info(`seed data imported. ${seeded.message}`);
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   const env = parseEnv();
   // Before the database opens: a PostgreSQL deployment without a vault key stops here (ADR 021).
   const vault = resolveVaultKeyring(env);
-  const database = await openDatabase(databaseConfigFromEnv(env));
+  const config = databaseConfigFromEnv(env);
+  if (env.SEED_DATA && config.kind === 'pglite' && !fs.existsSync(path.join(config.dataDir, 'pglite'))) {
+    await importSeedInChildProcess();
+  }
+  const database = await openDatabase(config);
   await runMigrations(database);
   const app = await buildApp({
     env,
     database,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+    webDistDir: webDistOf(env),
     closeDatabaseOnClose: true,
     vaultKeyring: vault.keyring,
   });
@@ -55,7 +110,8 @@ async function main() {
   app.log.info(`FutureFund is ready at http://${shownHost}:${port} (database: ${database.kind})`);
 }
 
-main().catch((error: unknown) => {
+const start = process.env[FIRST_SEED_PROCESS] === '1' ? firstSeedImport : main;
+start().catch((error: unknown) => {
   // Start-up problems are the operator's to fix: one clear message, no stack for known ones.
   if (
     error instanceof EnvError ||
