@@ -11,20 +11,17 @@ export type DataPageRenderer = (
   url: string,
 ) => Promise<RenderedPage | null>;
 
-/** `cookie` with the cookies a Set-Cookie header list sets put in (a new visitor's, say). */
-function withSetCookies(cookie: string, setCookie: string | string[] | undefined): string {
-  const jar = new Map(
-    cookie
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => [part.split('=')[0]!, part] as const),
-  );
-  for (const line of [setCookie ?? []].flat()) {
-    const pair = line.split(';')[0]!.trim();
-    jar.set(pair.split('=')[0]!, pair);
-  }
-  return [...jar.values()].join('; ');
+/** The request's cookies with the ones an answer set put in (a new visitor's), as a Cookie header. */
+function withAnswerCookies(
+  app: FastifyInstance,
+  cookie: string,
+  set: { name: string; value: string }[],
+): string {
+  const jar: Record<string, string> = { ...app.parseCookie(cookie) };
+  for (const { name, value } of set) jar[name] = value;
+  return Object.entries(jar)
+    .map(([name, value]) => app.serializeCookie(name, value, {}))
+    .join('; ');
 }
 
 /**
@@ -51,7 +48,7 @@ async function readAnswers(
     const setCookie = response.headers['set-cookie'];
     if (setCookie) {
       reply.header('set-cookie', setCookie);
-      cookie = withSetCookies(cookie, setCookie);
+      cookie = withAnswerCookies(app, cookie, response.cookies);
     }
     if (response.statusCode === 200) answers[path] = response.json();
   }

@@ -1,6 +1,7 @@
 import { themes, type Theme } from '@futurefund/core';
 import type { ReactNode } from 'react';
 import { useFocusOnFirstKeyboardOpen } from '../hooks/use-deferred-menu';
+import { themeLabels } from '../lib/theme-store';
 import { useTheme } from './theme-provider';
 import {
   DropdownMenu,
@@ -9,8 +10,6 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from './ui/dropdown-menu';
-
-const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 function isTheme(value: string): value is Theme {
   return (themes as readonly string[]).includes(value);

@@ -1,8 +1,6 @@
 import { themes, type Theme } from '@futurefund/core';
 import { menuContentClasses, menuItemClasses } from '../components/ui/menu-styles';
-import { applyTheme, darkQuery, readStoredTheme, storeTheme } from '../lib/theme-store';
-
-const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+import { applyTheme, darkQuery, readStoredTheme, storeTheme, themeLabels } from '../lib/theme-store';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -3,6 +3,9 @@ import { THEME_STORAGE_KEY, themes, type Theme } from '@futurefund/core';
 // The stored theme, shared by the app's ThemeProvider and the drawn pages' theme menu (ADR 043).
 // public/theme-init.js applies the same rule before first paint.
 
+/** The menu's words for each theme, in the app's menu and the drawn pages' alike. */
+export const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
 export const DEFAULT_THEME: Theme = 'light';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 

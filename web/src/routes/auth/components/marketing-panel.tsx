@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, TAGLINE } from '@futurefund/core';
 import { Briefcase, GraduationCap } from 'lucide-react';
 import { CountFigure } from '../../../components/count-figure';
+import { counterTile } from '../../../lib/counter-figures';
 import { useCounterFigures } from '../../../lib/counts-query';
 
 /**
@@ -10,13 +11,8 @@ import { useCounterFigures } from '../../../lib/counts-query';
 export function MarketingPanel() {
   const figures = useCounterFigures();
   const counters = [
-    {
-      name: 'scholarships' as const,
-      value: figures.scholarships,
-      label: 'Scholarships',
-      Icon: GraduationCap,
-    },
-    { name: 'internships' as const, value: figures.internships, label: 'Internships', Icon: Briefcase },
+    { name: 'scholarships' as const, ...counterTile(figures, 'scholarships'), Icon: GraduationCap },
+    { name: 'internships' as const, ...counterTile(figures, 'internships'), Icon: Briefcase },
   ].filter(({ value }) => value !== undefined || figures.pending);
   return (
     <aside
