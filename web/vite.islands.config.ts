@@ -16,7 +16,7 @@ export default defineConfig({
     copyPublicDir: false,
     manifest: '.vite/islands-manifest.json',
     rolldownOptions: {
-      input: { islands: 'src/islands/main.ts' },
+      input: { islands: 'src/islands/main.ts', 'start-app': 'src/islands/start-app.ts' },
       treeshake: coreTreeshake,
     },
   },

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from './contracts/opportunity-values';
 /**
  * Every client route of product §2, as router patterns. The web router is built from these, and
  * the server answers 404 (still with the SPA, which shows its not-found page) for any other path.
@@ -100,3 +101,9 @@ export const documentPaths: readonly string[] = [
  * (ADR 044): a JSON object from GET path to answer body.
  */
 export const PAGE_ANSWERS_ELEMENT_ID = 'ff-page-answers';
+
+/**
+ * The response headers a drawn page's answer keeps beside its body (ADR 046): browse's total
+ * match count. Every other header is the transport's, not the answer's.
+ */
+export const PAGE_ANSWER_HEADERS: readonly string[] = [TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER];

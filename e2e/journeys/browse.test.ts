@@ -1,13 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseURL, expectAccessible, launchBrowser, newPage, startApp } from '../support/browser';
 import {
   campusChoice,
   chip,
   expectCardCount,
   loadMore,
-  nextBrowseResponse,
   openBrowse,
   pressChip,
   query,
@@ -73,23 +72,37 @@ describe('journey: browse opportunities', () => {
     const remoteTotal = await totalFound(page);
     await loadMore(page);
 
-    // The reload asks for the Load More depth in one request.
-    const restored = nextBrowseResponse(page, { offset: '0', limit: '24' });
+    // The reload comes drawn with the Load More depth, asked by the server in one request (ADR 046).
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.reload();
-    await restored;
     await resultsSettled(page);
+    const drawn = JSON.parse((await page.locator('#ff-page-answers').textContent()) ?? '{}') as object;
+    expect(Object.keys(drawn).map((path) => new URL(path, baseURL()).searchParams.get('limit'))).toContain(
+      '24',
+    );
+    expect(asked).not.toContain('/api/opportunities');
     expect(await searchBox(page).inputValue()).toBe('software');
     expect(await chip(page, 'Internships').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(true);
     expect(await totalFound(page)).toBe(remoteTotal);
     await expectCardCount(page, Math.min(24, remoteTotal));
 
+    // Back to an entry the app made before the reload: the page has not started the app yet, so it
+    // loads that address as a page (ADR 046), drawn for it, panel closed as a fresh link leaves it.
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('remote') === null);
+    await page.waitForLoadState('load');
     await resultsSettled(page);
     expect(Object.fromEntries(query(page))).toEqual({ q: 'software', type: 'internships' });
-    expect(await page.getByRole('checkbox', { name: 'Remote only' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Remote only', checked: true }).count()).toBe(0);
     expect(await totalFound(page)).toBe(before);
+    // Started, the app answers Back and Forward itself, as before.
+    await startApp(page);
+    await page.goForward();
+    await page.waitForURL((url) => url.searchParams.get('remote') === 'true');
+    await resultsSettled(page);
+    expect(await totalFound(page)).toBe(remoteTotal);
     await context.close();
   });
 

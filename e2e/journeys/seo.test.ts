@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage } from '../support/browser';
+import { baseURL, launchBrowser, newPage, startApp } from '../support/browser';
 
 type ListItem = { id: number; type: 'scholarship' | 'internship'; title: string };
 
@@ -106,6 +106,8 @@ describe('journey: search engines and link previews', () => {
     await expect.poll(async () => (await headNow(page)).title).toBe('Browse Opportunities · FutureFund');
     expect((await headNow(page)).canonical).toBe(`${baseURL()}/opportunities`);
 
+    // Browse came as a page (ADR 046); once the app runs, the listing is an in-app navigation.
+    await startApp(page);
     const details = page.getByRole('link', { name: /^View Details for / }).first();
     await details.waitFor();
     const title = (await details.getAttribute('aria-label'))!.replace('View Details for ', '');
@@ -114,7 +116,7 @@ describe('journey: search engines and link previews', () => {
     const head = await headNow(page);
     expect(head.canonical).toMatch(new RegExp(`^${baseURL()}/(scholarships|internships)/\\d+$`));
     expect(new URL(head.canonical!).pathname).toBe(new URL(page.url()).pathname);
-    // The JSON-LD the server wrote for Home's load would describe another page: there is none.
+    // The JSON-LD the server wrote for browse's load would describe another page: there is none.
     expect(head.jsonLd).toBe(0);
 
     expect(problems).toEqual([]);

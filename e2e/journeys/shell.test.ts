@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseURL, expectAccessible, launchBrowser, newPage, startApp } from '../support/browser';
 
 describe('journey: the app shell', () => {
   let browser: Browser;
@@ -68,15 +68,25 @@ describe('journey: the app shell', () => {
       await page.goto('/about');
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
+      // The islands' entry and the chunk it shares with the listing pages' starter (ADR 046).
+      const assets = scripts.filter((script) => script.startsWith('/assets/'));
+      expect(assets[0], scheme).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+      expect(assets.length, scheme).toBeLessThanOrEqual(2);
       expect(
-        scripts.filter((script) => script.startsWith('/assets/')),
+        assets.some((script) => /^\/assets\/index-/.test(script)),
         scheme,
-      ).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      ).toBe(false);
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Opportunities' })
         .click();
       await page.getByRole('heading', { level: 1, name: 'Browse Opportunities' }).waitFor();
+      // Browse comes drawn with its results and starts the app when the visitor engages (ADR 046).
+      expect(
+        scripts.some((script) => /^\/assets\/start-app-[\w-]+\.js$/.test(script)),
+        scheme,
+      ).toBe(true);
+      await startApp(page);
       expect(
         scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script)),
         scheme,
@@ -197,8 +207,8 @@ describe('journey: the app shell', () => {
   });
 
   it("ships React Router's production build, without its development warnings", async () => {
-    // Browse starts the app (the static public pages are documents without it, ADR 043).
-    const html = await (await fetch(`${baseURL()}/opportunities`)).text();
+    // Contact starts the app (the static public pages are documents without it, ADR 043).
+    const html = await (await fetch(`${baseURL()}/contact`)).text();
     const shellScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(shellScript).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const code = await (await fetch(`${baseURL()}${shellScript}`)).text();

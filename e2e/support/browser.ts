@@ -83,3 +83,12 @@ export async function expectAccessible(page: Page) {
     );
   expect(serious).toEqual([]);
 }
+
+/**
+ * A visitor's browse and listing pages start the app when the visitor engages (ADR 046): moves
+ * the pointer over the page, as a visitor's first gesture would, and waits until the app answers.
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(4, 4);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+}

@@ -15,6 +15,7 @@ import {
   buildScholarship,
   localDate,
 } from './routes/opportunity-detail/detail-fixtures';
+import { buildListItem } from './testing/build-list-item';
 import { installFakeApi } from './testing/fake-api';
 
 // ADR 036: what the server draws for a visitor must be exactly what the browser's first render
@@ -40,7 +41,7 @@ async function hydrate(url: string, html: string, answers: PageAnswers = {}) {
   const recoverable = vi.fn();
   const router = createAppMemoryRouter([url]);
   const queryClient = createQueryClient();
-  seedPageAnswers(queryClient, new URL(url, 'http://localhost').pathname, answers);
+  await seedPageAnswers(queryClient, url, answers);
   await act(async () => {
     hydrateRoot(
       container,
@@ -91,13 +92,27 @@ describe('listing pages drawn with their answer (ADR 044)', () => {
     description: 'Helps students finish their degree.',
     deadline: localDate(20),
   });
-  const answersFor = (url: string, answer: unknown) => ({ [pageAnswerPaths(url)[0]!]: answer });
+  const similar = [buildListItem({ id: 21, title: 'Next Step Award' })];
+  /** A listing's detail answer and its similar listings, as the server hands them over. */
+  const answersFor = async (url: string, answer: unknown): Promise<PageAnswers> => {
+    const [detailPath, similarPath] = await pageAnswerPaths(url);
+    return {
+      [detailPath!]: { body: answer, headers: {} },
+      [similarPath!]: { body: similar, headers: {} },
+    };
+  };
 
-  it('names the answer each listing page draws with, and none for other pages', () => {
-    expect(pageAnswerPaths('/scholarships/13')).toEqual(['/api/scholarships/13']);
-    expect(pageAnswerPaths('/internships/7')).toEqual(['/api/internships/7']);
-    for (const url of ['/scholarships/abc', '/scholarships/0', '/opportunities', '/about', '/dashboard']) {
-      expect(pageAnswerPaths(url), url).toEqual([]);
+  it('names the answers each listing page draws with, and none for pages drawn without data', async () => {
+    expect(await pageAnswerPaths('/scholarships/13')).toEqual([
+      '/api/scholarships/13',
+      '/api/opportunities/similar?type=scholarship&id=13',
+    ]);
+    expect(await pageAnswerPaths('/internships/7')).toEqual([
+      '/api/internships/7',
+      '/api/opportunities/similar?type=internship&id=7',
+    ]);
+    for (const url of ['/scholarships/abc', '/scholarships/0', '/about', '/dashboard', '/applications']) {
+      expect(await pageAnswerPaths(url), url).toEqual([]);
     }
   });
 
@@ -113,13 +128,18 @@ describe('listing pages drawn with their answer (ADR 044)', () => {
     '%s is drawn with its words and hydrates without a mismatch, in light and in dark',
     async (url, answer, title) => {
       installFakeApi({ sessionCookie: false });
-      const answers = answersFor(url, answer);
+      const answers = await answersFor(url, answer);
       const html = await renderPage(url, answers);
       expect(html).not.toMatch(/<script|<template/);
       const drawn = document.createElement('div');
       drawn.innerHTML = html;
       expect(drawn.querySelector('h1')?.textContent).toBe(title);
       expect(drawn.textContent).not.toContain('Loading opportunity…');
+      if (!('limited' in answer)) {
+        // The similar listings come drawn too, so nothing waits for the app to ask (ADR 046).
+        expect(drawn.textContent).toContain('Next Step Award');
+        expect(drawn.textContent).not.toContain('Loading similar opportunities…');
+      }
       for (const dark of [false, true]) {
         if (dark) {
           localStorage.setItem('theme', 'dark');
@@ -136,12 +156,74 @@ describe('listing pages drawn with their answer (ADR 044)', () => {
   it("draws the description, and counts the deadline Anywhere on Earth until the browser's own zone takes over", async () => {
     installFakeApi({ sessionCookie: false });
     const url = '/scholarships/13';
-    const answers = answersFor(url, scholarship);
+    const answers = await answersFor(url, scholarship);
     const html = await renderPage(url, answers);
     expect(html).toContain('Helps students finish their degree.');
     // Twenty local days ahead is 20 or 21 days Anywhere on Earth, whatever this machine's zone.
     expect(html).toMatch(/In 2[01] days/);
     await hydrate(url, html, answers);
     expect(await screen.findByText('In 20 days')).toBeInTheDocument();
+  });
+});
+
+describe('browse drawn with its first answer (ADR 046)', () => {
+  const items = [
+    buildListItem({ id: 31, title: 'Engineering Futures Grant' }),
+    buildListItem({ id: 32, title: 'Bridge Engineering Award' }),
+  ];
+
+  it("asks for the first page of the URL's search, as deep as the URL has loaded", async () => {
+    expect(await pageAnswerPaths('/opportunities')).toEqual(['/api/opportunities?offset=0&limit=12']);
+    const [deep] = await pageAnswerPaths('/opportunities?q=engineering&type=scholarships&shown=36');
+    const asked = new URL(deep!, 'http://localhost');
+    expect(asked.pathname).toBe('/api/opportunities');
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      q: 'engineering',
+      type: 'scholarships',
+      offset: '0',
+      limit: '36',
+    });
+  });
+
+  it.each([
+    ['the count the server sent', { 'x-total-count': '57' }, '57 opportunities found'],
+    ['the cards alone without a count', {}, '2 opportunities found'],
+  ])('draws the cards with %s, and hydrates without a mismatch', async (_case, headers, count) => {
+    installFakeApi({ sessionCookie: false });
+    const url = '/opportunities?q=engineering';
+    const [path] = await pageAnswerPaths(url);
+    const answers: PageAnswers = { [path!]: { body: items, headers } };
+    const html = await renderPage(url, answers);
+    expect(html).not.toMatch(/<script|<template/);
+    const drawn = document.createElement('div');
+    drawn.innerHTML = html;
+    expect(drawn.textContent).toContain(count);
+    expect(drawn.textContent).toContain('Engineering Futures Grant');
+    expect(drawn.textContent).toContain('Bridge Engineering Award');
+    const recoverable = await hydrate(url, html, answers);
+    expect(await screen.findByText(count)).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
+
+  it('draws an open Advanced Filters panel with its campus choices, and hydrates it', async () => {
+    installFakeApi({ sessionCookie: false });
+    const url = '/opportunities?remote=true';
+    const paths = await pageAnswerPaths(url);
+    expect(paths).toHaveLength(2);
+    expect(paths[1]).toBe('/api/opportunities/facets');
+    const facets = { campuses: [{ value: 'CSU Fullerton', count: 30 }], majors: [] };
+    const answers: PageAnswers = {
+      [paths[0]!]: { body: items, headers: { 'x-total-count': '2' } },
+      [paths[1]!]: { body: facets, headers: {} },
+    };
+    const html = await renderPage(url, answers);
+    const drawn = document.createElement('div');
+    drawn.innerHTML = html;
+    expect(drawn.textContent).toContain('CSU Fullerton (30)');
+    const recoverable = await hydrate(url, html, answers);
+    expect(await screen.findByRole('option', { name: 'CSU Fullerton (30)' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
   });
 });

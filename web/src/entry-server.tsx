@@ -24,7 +24,7 @@ export async function renderPage(url: string, answers: PageAnswers = {}): Promis
   const { pathname } = new URL(url, 'http://localhost');
   await preloadPage(pathname);
   const queryClient = createQueryClient();
-  seedPageAnswers(queryClient, pathname, answers);
+  await seedPageAnswers(queryClient, url, answers);
   const router = createAppMemoryRouter([url]);
   return renderToString(
     <StrictMode>

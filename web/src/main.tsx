@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppBrowserRouter } from './app/app-router';
+import type { PageAnswers } from './app/page-answers';
 import { preloadPage } from './app/router';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -23,10 +24,10 @@ async function seedDrawnAnswers() {
   const block = document.getElementById(PAGE_ANSWERS_ELEMENT_ID);
   if (!block?.textContent) return;
   const { seedPageAnswers } = await import('./app/page-answers');
-  seedPageAnswers(
+  await seedPageAnswers(
     queryClient,
-    window.location.pathname,
-    JSON.parse(block.textContent) as Record<string, unknown>,
+    window.location.pathname + window.location.search,
+    JSON.parse(block.textContent) as PageAnswers,
   );
 }
 

@@ -22,8 +22,10 @@ import { loadDataPageRenderer } from './data-page-render';
 const entrySource = `
 const record = (name, value) => (globalThis[name] ??= []).push(value);
 
-export function pageAnswerPaths(pathname) {
-  record('dataPageAsked', pathname);
+export function pageAnswerPaths(url) {
+  record('dataPageAsked', url);
+  const pathname = url.split('?')[0];
+  if (pathname === '/opportunities') return ['/api/opportunities?offset=0&limit=2'];
   const [, kind, id, extra] = pathname.split('/');
   const listing = (kind === 'scholarships' || kind === 'internships') && /^[0-9]+$/.test(id ?? '') && extra === undefined;
   if (!listing) return [];
@@ -32,15 +34,17 @@ export function pageAnswerPaths(pathname) {
 
 export async function renderPage(url, answers = {}) {
   record('dataPageRenders', { url, answers });
-  const answer = Object.values(answers)[0];
+  const answer = Object.values(answers)[0]?.body;
   if (!answer) return '<div class="shell">drawn ' + url + '</div>';
+  if (Array.isArray(answer)) return '<ul>' + answer.map((item) => '<li>' + item.title + '</li>').join('') + '</ul>';
   if (answer.title === 'Unrenderable Award') throw new Error('render failed');
   const note = answer.limited ? 'limited: ' + answer.limited.cause : 'full: ' + answer.description;
   return '<link rel="preload" as="image" href="/logo.svg"/><article><h1>' + answer.title + '</h1><p>' + note + '</p></article>';
 }
 `;
 
-type Render = { url: string; answers: Record<string, unknown> };
+type Answer = { body: unknown; headers: Record<string, string> };
+type Render = { url: string; answers: Record<string, Answer> };
 const globals = globalThis as {
   dataPageRenders?: Render[];
   dataPageAsked?: string[];
@@ -54,10 +58,13 @@ const DATA_BLOCK = new RegExp(`${DATA_BLOCK_OPEN}(.*?)</script>`, 's');
 const BARE_ROOT = '<div id="root"></div>';
 
 /** The answers handed over in the page's data block; null when it has none. */
-function pageAnswers(response: LightMyRequestResponse): Record<string, unknown> | null {
+function pageAnswers(response: LightMyRequestResponse): Record<string, Answer> | null {
   const match = DATA_BLOCK.exec(response.body);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+  return match ? (JSON.parse(match[1]!) as Record<string, Answer>) : null;
 }
+
+/** An answer as a page keeps it: a listing's carries none of the transport's headers. */
+const kept = (body: unknown, headers: Record<string, string> = {}): Answer => ({ body, headers });
 
 const visitorCookieSet = (response: LightMyRequestResponse) =>
   response.cookies.some((c) => c.name === 'ff_visitor');
@@ -154,9 +161,9 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     expect(api.statusCode).toBe(200);
     expect(api.json()).toMatchObject({ title: dreamUs.title, url: dreamUs.url });
     expect(api.json()).not.toHaveProperty('limited');
-    expect(pageAnswers(page)).toEqual({ [urls.dream]: api.json() });
+    expect(pageAnswers(page)).toEqual({ [urls.dream]: kept(api.json()) });
     expect(renders().slice(before)).toEqual([
-      { url: pageOf(urls.dream), answers: { [urls.dream]: api.json() } },
+      { url: pageOf(urls.dream), answers: { [urls.dream]: kept(api.json()) } },
     ]);
   });
 
@@ -164,9 +171,9 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     const reader = visitor();
     const page = await reader.get(`${pageOf(urls.intern)}?from=search`);
     expect(pageAnswers(page)).toHaveProperty([urls.intern]);
-    // The entry draws the URL as asked and names its answers by the path alone.
+    // The entry draws the URL as asked, and names its answers from it, query and all.
     expect(renders().at(-1)?.url).toBe(`${pageOf(urls.intern)}?from=search`);
-    expect(asked().at(-1)).toBe(pageOf(urls.intern));
+    expect(asked().at(-1)).toBe(`${pageOf(urls.intern)}?from=search`);
     expect(await reader.viewsUsed()).toBe(1);
 
     expect((await reader.get(urls.intern)).json()).toMatchObject({ description: capitalOne.description });
@@ -193,14 +200,14 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     expect(page.body).toContain(
       `<div id="root"><article><h1>${dreamUs.title}</h1><p>limited: free_views_used</p></article></div>`,
     );
-    const answer = pageAnswers(page)?.[urls.dream] as Record<string, unknown>;
+    const answer = pageAnswers(page)?.[urls.dream]?.body as Record<string, unknown>;
     expect(answer).toMatchObject({ title: dreamUs.title, limited: { cause: 'free_views_used' } });
     expect(answer).not.toHaveProperty('description');
     expect(answer).not.toHaveProperty('url');
     // The listing's own link and text reach the page only through the head's structured data
     // (ADR 033), never through the handed-over answer.
     expect(DATA_BLOCK.exec(page.body)?.[0]).not.toContain('Pell Grant');
-    expect(pageAnswers(page)).toEqual({ [urls.dream]: (await reader.get(urls.dream)).json() });
+    expect(pageAnswers(page)).toEqual({ [urls.dream]: kept((await reader.get(urls.dream)).json()) });
     expect(await reader.viewsUsed()).toBe(3);
   });
 
@@ -244,7 +251,7 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
       company: capitalOne.company,
       url: capitalOne.url,
     });
-    expect(pageAnswers(page)).toEqual({ [urls.intern]: api.json() });
+    expect(pageAnswers(page)).toEqual({ [urls.intern]: kept(api.json()) });
     expect(await reader.viewsUsed()).toBe(1);
   });
 
@@ -258,8 +265,8 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     expect(block).not.toContain('<script>alert');
     expect(block).not.toContain('<!--');
     expect(block).not.toContain('\u2028');
-    expect(pageAnswers(page)).toEqual({ [apiPath]: (await reader.get(apiPath)).json() });
-    expect((pageAnswers(page)?.[apiPath] as { description: string }).description).toBe(description);
+    expect(pageAnswers(page)).toEqual({ [apiPath]: kept((await reader.get(apiPath)).json()) });
+    expect((pageAnswers(page)?.[apiPath]?.body as { description: string }).description).toBe(description);
   });
 
   it('sends the bare shell for a listing that does not exist, without asking the API', async () => {
@@ -338,11 +345,11 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
   it('leaves pages that name no answers to the browser or to the static renderer', async () => {
     const reader = visitor();
     const before = renders().length;
-    const opportunities = await reader.get('/opportunities?type=scholarship');
-    expect(opportunities.statusCode).toBe(200);
-    expectBareShell(opportunities);
-    expect(visitorCookieSet(opportunities)).toBe(false);
-    expect(asked().at(-1)).toBe('/opportunities');
+    const applications = await reader.get('/applications?status=saved');
+    expect(applications.statusCode).toBe(200);
+    expectBareShell(applications);
+    expect(visitorCookieSet(applications)).toBe(false);
+    expect(asked().at(-1)).toBe('/applications?status=saved');
     expect(renders().length).toBe(before);
 
     // A public page is the static renderer's (ADR 036): drawn with no answers and no data block.
@@ -352,5 +359,72 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     expect(about.headers['cache-control']).toBe('no-cache');
     expect(renders().slice(before)).toEqual([{ url: '/about', answers: {} }]);
     expect(await reader.viewsUsed()).toBe(0);
+  });
+  it("keeps browse's count headers beside its answer, and no other header", async () => {
+    const reader = visitor();
+    const page = await reader.get('/opportunities?q=award');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const api = await reader.get('/api/opportunities?offset=0&limit=2');
+    const titles = (api.json() as { title: string }[]).map(({ title }) => title);
+    expect(titles).toHaveLength(2);
+    expect(page.body).toContain(`<div id="root"><ul><li>${titles[0]}</li><li>${titles[1]}</li></ul></div>`);
+    const total = api.headers['x-total-count'];
+    expect(Number(total)).toBeGreaterThan(2);
+    expect(pageAnswers(page)).toEqual({
+      '/api/opportunities?offset=0&limit=2': kept(api.json(), {
+        'x-total-count': String(total),
+        ...(api.headers['x-total-count-capped'] ? { 'x-total-count-capped': 'true' } : {}),
+      }),
+    });
+    // Browsing spends no free view.
+    expect(await reader.viewsUsed()).toBe(0);
+  });
+});
+
+describe('the script of a page drawn with its answers (ADR 046)', () => {
+  let ctx: TestContext;
+  let web: string;
+  let dream: string;
+
+  beforeAll(async () => {
+    web = makeFakeWebBuild({
+      entrySource,
+      islandsManifest: {
+        'src/islands/main.ts': { file: 'assets/islands-1.js', isEntry: true },
+        'src/islands/start-app.ts': { file: 'assets/start-app-1.js', isEntry: true },
+      },
+    });
+    ctx = await createTestApp({ webDistDir: path.join(web, 'dist') });
+    dream = (await buildFreeViewCatalog(ctx.database)).dream;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  it("is the starter, told where the app's entry is, instead of the app", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: dream.replace(/^\/api/, '') });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(DATA_BLOCK_OPEN);
+    expect(page.body).toContain(
+      '<script type="module" crossorigin src="/assets/start-app-1.js" data-app-entry="/assets/index-app.js"></script>',
+    );
+    expect(page.body).not.toContain('src="/assets/index-app.js"');
+    expect(page.body).not.toContain('islands-1.js');
+  });
+
+  it('leaves the app itself on pages that are not drawn with answers, and for members', async () => {
+    const user = await buildUser(ctx.database);
+    const member = await ctx.app.inject({
+      method: 'GET',
+      url: dream.replace(/^\/api/, ''),
+      headers: { cookie: await signIn(ctx.app, user) },
+    });
+    const contact = await ctx.app.inject({ method: 'GET', url: '/contact' });
+    for (const page of [member, contact]) {
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-app.js"></script>');
+      expect(page.body).not.toContain('start-app');
+    }
   });
 });

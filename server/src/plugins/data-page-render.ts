@@ -1,8 +1,8 @@
-import { PAGE_ANSWERS_ELEMENT_ID } from '@futurefund/core';
+import { PAGE_ANSWER_HEADERS, PAGE_ANSWERS_ELEMENT_ID } from '@futurefund/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/structured-data';
-import { splitRendered, type RenderedPage } from './page-render';
-import { loadServerEntry } from './server-entry';
+import { islandsScript, splitRendered, type RenderedPage } from './page-render';
+import { loadServerEntry, type PageAnswer } from './server-entry';
 
 /** Draws a data page for a visitor with the API's answers (ADR 044); null when it cannot. */
 export type DataPageRenderer = (
@@ -24,6 +24,16 @@ function withAnswerCookies(
     .join('; ');
 }
 
+/** The headers an answer keeps beside its body (core's PAGE_ANSWER_HEADERS, browse's count). */
+function answerHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of PAGE_ANSWER_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
 /**
  * Asks the API for `paths` exactly as the browser would: same cookies, same address, so a listing
  * spends the visitor's free view once, by the rules of ADR 018, and the limited answer is the one
@@ -36,7 +46,7 @@ async function readAnswers(
   reply: FastifyReply,
   paths: string[],
 ) {
-  const answers: Record<string, unknown> = {};
+  const answers: Record<string, PageAnswer> = {};
   let cookie = request.headers.cookie ?? '';
   for (const path of paths) {
     const response = await app.inject({
@@ -50,7 +60,8 @@ async function readAnswers(
       reply.header('set-cookie', setCookie);
       cookie = withAnswerCookies(app, cookie, response.cookies);
     }
-    if (response.statusCode === 200) answers[path] = response.json();
+    if (response.statusCode === 200)
+      answers[path] = { body: response.json(), headers: answerHeaders(response.headers) };
   }
   return answers;
 }
@@ -67,14 +78,18 @@ export async function loadDataPageRenderer(
   const entry = await loadServerEntry(webDistDir);
   // An entry from before ADR 044 (or a test's) names no answers: every data page is the browser's.
   if (typeof entry?.pageAnswerPaths !== 'function') return null;
+  // The page starts the app when the visitor engages with it (ADR 046); a build without the
+  // starter hydrates the page at once, as before.
+  const starter = islandsScript(webDistDir, 'appOnDemand');
   return async (request, reply, url) => {
-    const paths = entry.pageAnswerPaths(url.split(/[?#]/)[0] ?? '/');
+    const paths = await entry.pageAnswerPaths(url.split('#')[0] ?? '/');
     if (paths.length === 0) return null;
     const answers = await readAnswers(app, request, reply, paths);
     if (Object.keys(answers).length < paths.length) return null;
     try {
       return {
         ...splitRendered(await entry.renderPage(url, answers)),
+        ...(starter ? { script: starter, startsApp: true } : {}),
         data: `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${jsonForScript(answers)}</script>`,
       };
     } catch (error) {

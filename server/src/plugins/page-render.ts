@@ -2,19 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentPaths, serverRenderedPaths } from '@futurefund/core';
+import type { PageBody } from '../modules/seo/head';
 import { loadServerEntry, serverEntryFile } from './server-entry';
 
 /**
- * What a server-rendered page adds to index.html: tags for the head, markup for #root and, on a
- * page sent as a finished document (ADR 043), the script that replaces the app's; on a page drawn
- * with API answers, their data block (ADR 044).
+ * What a server-rendered page adds to index.html (modules/seo/head.ts's PageBody): tags for the
+ * head, markup for #root and, on a page sent as a finished document (ADR 043) or with the app on
+ * demand (ADR 046), the script that replaces the app's; on a page drawn with API answers, their
+ * data block (ADR 044).
  */
-export interface RenderedPage {
-  headTags: string;
-  body: string;
-  script?: string;
-  data?: string;
-}
+export type RenderedPage = PageBody;
 
 export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
 
@@ -29,12 +26,21 @@ export function splitRendered(html: string): RenderedPage {
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/** The islands' script (web/vite.islands.config.ts) as its manifest names it; null without one. */
-export function islandsScript(webDistDir: string): string | null {
+/** The islands' entries (web/vite.islands.config.ts): a document's, and a data page's (ADR 046). */
+export const ISLANDS_ENTRIES = {
+  document: 'src/islands/main.ts',
+  appOnDemand: 'src/islands/start-app.ts',
+} as const;
+
+/** An islands script as the islands' manifest names it; null without one (or without the entry). */
+export function islandsScript(
+  webDistDir: string,
+  entry: keyof typeof ISLANDS_ENTRIES = 'document',
+): string | null {
   const manifestFile = path.join(webDistDir, '.vite', 'islands-manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
-  const file = manifest['src/islands/main.ts']?.file;
+  const file = manifest[ISLANDS_ENTRIES[entry]]?.file;
   return file ? `/${file}` : null;
 }
 

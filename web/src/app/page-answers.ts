@@ -1,35 +1,49 @@
-import { endpointUrl, opportunitiesApi, pageRouteName } from '@futurefund/core';
+import { pageRouteName } from '@futurefund/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { detailQuery } from '../routes/opportunity-detail/api/opportunity';
-import { parseDetailId } from '../routes/opportunity-detail/detail-id';
 
 /**
  * The API answers a page's first render reads, by the GET path the browser would ask (ADR 044).
  * For a visitor the server asks them itself, draws the page with them and hands them over with the
- * page, so the largest paint comes with the HTML and the browser asks nothing again.
+ * page, so the largest paint comes with the HTML and the browser asks nothing again. An answer
+ * keeps the headers core's PAGE_ANSWER_HEADERS names (browse's count, ADR 046).
  */
-export type PageAnswers = Record<string, unknown>;
+export type PageAnswer = { body: unknown; headers: Record<string, string> };
+export type PageAnswers = Record<string, PageAnswer>;
 
-type Seed = { path: string; queryKey: QueryKey };
+/** One answer a page draws with: where it is asked, and what its query holds. */
+export type Seed = { path: string; queryKey: QueryKey; data: (answer: PageAnswer) => unknown };
 
-function seedsFor(pathname: string): Seed[] {
+export const answerBody = (answer: PageAnswer) => answer.body;
+
+/**
+ * The seeds of the page at `url`. Each page's are a module of their own, loaded when needed, so a
+ * listing's page does not load browse's filter schemas to start.
+ */
+async function seedsFor(url: string): Promise<Seed[]> {
+  const { pathname, search } = new URL(url, 'http://page.invalid');
   const route = pageRouteName(pathname);
-  if (route !== 'scholarshipDetail' && route !== 'internshipDetail') return [];
-  const id = parseDetailId(pathname.split('/')[2]);
-  if (id === null) return [];
-  const type = route === 'scholarshipDetail' ? 'scholarship' : 'internship';
-  const endpoint = type === 'scholarship' ? opportunitiesApi.scholarship : opportunitiesApi.internship;
-  return [{ path: endpointUrl(endpoint, { params: { id } }), queryKey: detailQuery(type, id).queryKey }];
+  const segment = pathname.split('/')[2];
+  if (route === 'scholarshipDetail' || route === 'internshipDetail') {
+    const { detailSeeds } = await import('./detail-answers');
+    return detailSeeds(route === 'scholarshipDetail' ? 'scholarship' : 'internship', segment);
+  }
+  if (route === 'opportunities') return (await import('./browse-answers')).browseSeeds(search);
+  return [];
 }
 
-/** The GET paths whose answers `pathname` draws with; none for a page drawn without data. */
-export function pageAnswerPaths(pathname: string): string[] {
-  return seedsFor(pathname).map(({ path }) => path);
+/** The GET paths whose answers the page at `url` (path and query) draws with; none for most. */
+export async function pageAnswerPaths(url: string): Promise<string[]> {
+  return (await seedsFor(url)).map(({ path }) => path);
 }
 
 /** Puts the answers the server handed over into `queryClient` under the keys the page reads. */
-export function seedPageAnswers(queryClient: QueryClient, pathname: string, answers: PageAnswers): void {
-  for (const { path, queryKey } of seedsFor(pathname)) {
-    if (path in answers) queryClient.setQueryData(queryKey, answers[path]);
+export async function seedPageAnswers(
+  queryClient: QueryClient,
+  url: string,
+  answers: PageAnswers,
+): Promise<void> {
+  for (const { path, queryKey, data } of await seedsFor(url)) {
+    const answer = answers[path];
+    if (answer) queryClient.setQueryData(queryKey, data(answer));
   }
 }

@@ -65,12 +65,23 @@ export interface PageBody {
   headTags: string;
   body: string;
   script?: string;
+  /**
+   * The script starts the app itself when the visitor engages (ADR 046): it is told where the
+   * app's entry is, in `data-app-entry`.
+   */
+  startsApp?: boolean;
   /** A data block (ADR 044), placed right after #root. */
   data?: string;
 }
 
 // The app's entry, as Vite writes it into index.html.
-const APP_SCRIPT = /<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>/;
+const APP_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]*)"[^>]*><\/script>/;
+
+/** The tag of the script that stands in for the app's entry at `appSrc`. */
+function scriptTag({ script, startsApp }: PageBody, appSrc: string): string {
+  const entry = startsApp ? ` data-app-entry="${appSrc}"` : '';
+  return `<script type="module" crossorigin src="${script}"${entry}></script>`;
+}
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -91,7 +102,7 @@ export function headTemplate(indexHtml: string): (head: PageHead, rendered?: Pag
   return (head, rendered) => {
     const tags = rendered?.headTags ? `${renderHead(head)}\n    ${rendered.headTags}` : renderHead(head);
     const opening = rendered?.script
-      ? before.replace(APP_SCRIPT, `<script type="module" crossorigin src="${rendered.script}"></script>`)
+      ? before.replace(APP_SCRIPT, (_tag, appSrc: string) => scriptTag(rendered, appSrc))
       : before;
     const rest =
       rendered && rootAt >= 0

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { Spinner } from '../../components/ui/spinner';
+import { announceAppReady } from '../../lib/app-ready';
 import { useAuth } from '../../hooks/use-auth';
 import { useIsNavigating } from '../app-router';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -9,6 +10,16 @@ import { RouteErrorPage } from '../errors/route-error-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+/**
+ * Says the app answers events once the page in the boundary below has hydrated, not only the
+ * shell around it: a page that started the app on demand (ADR 046) then hands its fields and its
+ * held press to handlers that are in place. Draws nothing.
+ */
+function AnnounceReady() {
+  useEffect(() => announceAppReady(), []);
+  return null;
+}
 
 export function RootLayout() {
   const { user, isLoading } = useAuth();
@@ -42,6 +53,7 @@ export function RootLayout() {
           <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
             <Outlet />
           </ErrorBoundary>
+          <AnnounceReady />
         </Suspense>
       </main>
       <SiteFooter isSignedIn={isSignedIn} />

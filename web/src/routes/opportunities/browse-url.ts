@@ -45,6 +45,13 @@ const defaultValues: Partial<Record<FilterKey, string>> = {
   includeClosed: 'false',
 };
 
+/** The filters the Advanced Filters panel holds (everything but search, sort and the chips). */
+const panelKeys = filterKeys.filter((key) => !['q', 'type', 'chip', 'sort'].includes(key));
+
+/** A URL that sets one of the panel's filters opens the panel from the start. */
+export const hasPanelFilter = (filters: BrowseFilters) =>
+  panelKeys.some((key) => filters[key] !== undefined && filters[key] !== 'all');
+
 export const isAmountSort = (sort: BrowseSort) => sort === 'amount-high' || sort === 'amount-low';
 
 function rawValues(params: URLSearchParams): Record<string, string> {

@@ -16,7 +16,7 @@ import { browseApiQuery, MAX_SHOWN, type BrowseFilters } from '../browse-url';
 export type OpportunityPage = { items: OpportunityListItem[]; total: number; capped: boolean };
 
 /** Where a page starts and how many it asks for: 12, or more at once to restore a Load More depth. */
-type PageParam = { offset: number; limit: number };
+export type PageParam = { offset: number; limit: number };
 
 /** One page of GET /api/opportunities; the total match count comes in a header (the body stays a list). */
 export async function fetchOpportunityPage(
@@ -29,12 +29,27 @@ export async function fetchOpportunityPage(
     { query: browseApiQuery(filters, offset, limit) },
     { signal },
   );
-  const total = Number(headers.get(TOTAL_COUNT_HEADER));
-  const capped = headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true';
+  return opportunityPage(items, (name) => headers.get(name), offset);
+}
+
+/** A page of results from the list and its count headers (`header` reads one, null when absent). */
+export function opportunityPage(
+  items: OpportunityListItem[],
+  header: (name: string) => string | null,
+  offset: number,
+): OpportunityPage {
+  const total = Number(header(TOTAL_COUNT_HEADER));
+  const capped = header(TOTAL_COUNT_CAPPED_HEADER) === 'true';
   // Without the header, what arrived is all we know about.
   const known = Number.isFinite(total) && total >= items.length;
   return { items, total: known ? total : offset + items.length, capped: known && capped };
 }
+
+/** The first request of a search that shows `shown` results: a page of up to 100. */
+export const firstPageParam = (shown: number): PageParam => ({
+  offset: 0,
+  limit: Math.min(shown, BROWSE_MAX_LIMIT),
+});
 
 /** Pages are one cache entry per filter state, under the endpoint's key. */
 export const browseQueryKey = (filters: BrowseFilters) =>
@@ -57,7 +72,7 @@ export function useBrowseResults(filters: BrowseFilters, shown: number) {
   const query = useInfiniteQuery({
     queryKey: browseQueryKey(filters),
     queryFn: ({ pageParam, signal }) => fetchOpportunityPage(filters, pageParam, signal),
-    initialPageParam: { offset: 0, limit: Math.min(shown, BROWSE_MAX_LIMIT) },
+    initialPageParam: firstPageParam(shown),
     getNextPageParam: (last, pages, lastParam): PageParam | undefined => {
       const loaded = countItems(pages);
       const more = last.capped || loaded < last.total;

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { scrollKeyOf } from '../../../lib/browse-return';
 import { cn } from '../../../lib/utils';
-import { filterKeys, type BrowseFilters, type FilterKey } from '../browse-url';
+import { hasPanelFilter, type BrowseFilters, type FilterKey } from '../browse-url';
 import type { UpdateFilters } from '../use-browse-filters';
 import { ChoiceFilters, TypedFilters } from './eligibility-filters';
 import { LocationFilter } from './location-filter';
@@ -17,11 +17,6 @@ export type AdvancedFiltersProps = {
   /** Changes on Clear All, so typing not yet written is dropped too. */
   resetSignal: unknown;
 };
-
-/** The filters the panel holds (everything but search, sort and the chips). */
-const panelKeys = filterKeys.filter((key) => !['q', 'type', 'chip', 'sort'].includes(key));
-const hasPanelFilter = (filters: BrowseFilters) =>
-  panelKeys.some((key) => filters[key] !== undefined && filters[key] !== 'all');
 
 /** Whether the panel was open, per history entry (the page's scroll key). */
 const openByEntry = new Map<string, boolean>();

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/api-query';
+import { takeEarlyProfileView } from '../../../lib/early-profile-view';
 
 // Access (product §7): what the visitor may do, and the profile view of the listing on screen. The
 // server counts a listing once (ADR 018), and its detail answer already says when it is limited.
@@ -26,7 +27,8 @@ export function useRecordProfileView(type: OpportunityType, id: number, isReady:
   const mutation = useMutation<AccessInfo, Error, ProfileView>({
     mutationFn: async (listing) => {
       try {
-        return await api(accessApi.useProfileView, { body: listing });
+        // A page the server drew for a visitor sent it before the app started (ADR 046).
+        return await (takeEarlyProfileView(listing) ?? api(accessApi.useProfileView, { body: listing }));
       } catch {
         // Product §7: any non-ok answer reads as this error, whatever the server said.
         throw new Error(VIEW_TRACKING_ERROR);

@@ -20,6 +20,9 @@ export function useOpportunityDetail(type: OpportunityType, id: number) {
   return useQuery(detailQuery(type, id));
 }
 
+export const similarQuery = (type: OpportunityType, id: number) =>
+  endpointQuery(opportunitiesApi.similar, { query: { type, id } });
+
 export function useSimilarOpportunities(type: OpportunityType, id: number) {
-  return useQuery(endpointQuery(opportunitiesApi.similar, { query: { type, id } }));
+  return useQuery(similarQuery(type, id));
 }
