@@ -6,7 +6,7 @@ import { renderPage } from '../entry-server';
 import { errorResponse, fieldErrorResponse, installFakeApi, json } from '../testing/fake-api';
 import { installMatchMedia } from '../testing/match-media';
 import { enhancePage } from './enhance-page';
-import { followSystemTheme } from './theme-menu';
+import { followSystemTheme } from '../lib/theme-store';
 
 // ADR 043: a public page arrives as the server's finished document and only the islands script
 // runs on it. These tests draw the real server markup (entry-server), enhance it as

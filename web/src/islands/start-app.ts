@@ -5,6 +5,7 @@ import { handOverProfileView } from '../lib/early-profile-view';
 import { registerServiceWorker } from '../lib/service-worker';
 import { parseDetailId } from '../routes/opportunity-detail/detail-id';
 import { startAppOnDemand } from './app-starter';
+import { followSystemTheme } from '../lib/theme-store';
 
 /**
  * The only script of a data page the server drew for a visitor (ADR 046): the page is readable as
@@ -49,4 +50,6 @@ if (entry) {
     );
   }
 }
+// A visitor on the System theme sees the page follow it before the app starts, as on a document.
+followSystemTheme();
 registerServiceWorker();

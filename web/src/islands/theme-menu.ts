@@ -1,6 +1,6 @@
 import { themes, type Theme } from '@futurefund/core';
 import { menuContentClasses, menuItemClasses } from '../components/ui/menu-styles';
-import { applyTheme, darkQuery, readStoredTheme, storeTheme, themeLabels } from '../lib/theme-store';
+import { applyTheme, readStoredTheme, storeTheme, themeLabels } from '../lib/theme-store';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -115,9 +115,4 @@ export function enhanceThemeMenu(trigger: HTMLButtonElement): void {
     event.preventDefault();
     open(true);
   });
-}
-
-/** A stored 'system' choice follows the device's setting while the page is open. */
-export function followSystemTheme(): void {
-  darkQuery()?.addEventListener('change', () => applyTheme(readStoredTheme()));
 }

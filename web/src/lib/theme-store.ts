@@ -38,3 +38,8 @@ export function isDarkTheme(theme: Theme, systemPrefersDark: boolean): boolean {
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', isDarkTheme(theme, darkQuery()?.matches ?? false));
 }
+
+/** A stored 'system' choice follows the device's setting while a page without the app is open. */
+export function followSystemTheme(): void {
+  darkQuery()?.addEventListener('change', () => applyTheme(readStoredTheme()));
+}
