@@ -80,6 +80,25 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toHaveFocus();
   });
 
+  it('opens from the keyboard on Mark all read when something is unread', async () => {
+    const user = userEvent.setup();
+    renderBell([note({})]);
+    (await screen.findByRole('button', { name: 'Notifications, 1 unread' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Mark all read' })).toHaveFocus();
+  });
+
+  it('opens with ArrowDown on the newest notification when all are read', async () => {
+    const user = userEvent.setup();
+    renderBell([
+      note({ readAt: '2026-01-01T00:00:00Z' }),
+      note({ id: 2, title: 'Older', readAt: '2026-01-01T00:00:00Z' }),
+    ]);
+    (await screen.findByRole('button', { name: 'Notifications, 0 unread' })).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: /STEM Award/ })).toHaveFocus();
+  });
+
   it('says so when there are none', async () => {
     const user = userEvent.setup();
     renderBell([]);
