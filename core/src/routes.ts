@@ -107,3 +107,8 @@ export const PAGE_ANSWERS_ELEMENT_ID = 'ff-page-answers';
  * match count. Every other header is the transport's, not the answer's.
  */
 export const PAGE_ANSWER_HEADERS: readonly string[] = [TOTAL_COUNT_HEADER, TOTAL_COUNT_CAPPED_HEADER];
+
+/** One API answer a drawn page carries: its body, and the PAGE_ANSWER_HEADERS it was sent with. */
+export type PageAnswer = { body: unknown; headers: Record<string, string> };
+/** A drawn page's answers, by the GET path the browser would ask (ADR 044). */
+export type PageAnswers = Record<string, PageAnswer>;

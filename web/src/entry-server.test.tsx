@@ -1,11 +1,11 @@
-import { serverRenderedPaths } from '@futurefund/core';
+import { serverRenderedPaths, type PageAnswers } from '@futurefund/core';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createAppMemoryRouter } from './app/app-router';
-import { seedPageAnswers, type PageAnswers } from './app/page-answers';
+import { seedPageAnswers } from './app/page-answers';
 import { pageAnswerPaths, renderPage } from './entry-server';
 import { installDialogPolyfill } from './components/upgrade-dialog/dialog-polyfill';
 import { createQueryClient } from './lib/query-client';

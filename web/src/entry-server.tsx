@@ -1,8 +1,9 @@
+import type { PageAnswers } from '@futurefund/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { createAppMemoryRouter } from './app/app-router';
-import { seedPageAnswers, type PageAnswers } from './app/page-answers';
+import { seedPageAnswers } from './app/page-answers';
 import { preloadPage } from './app/router';
 import { createQueryClient } from './lib/query-client';
 

@@ -1,10 +1,9 @@
 import './index.css';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@futurefund/core';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@futurefund/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppBrowserRouter } from './app/app-router';
-import type { PageAnswers } from './app/page-answers';
 import { preloadPage } from './app/router';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';

@@ -1,8 +1,8 @@
-import { PAGE_ANSWER_HEADERS, PAGE_ANSWERS_ELEMENT_ID } from '@futurefund/core';
+import { PAGE_ANSWER_HEADERS, PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@futurefund/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../modules/seo/structured-data';
 import { islandsScript, splitRendered, type RenderedPage } from './page-render';
-import { loadServerEntry, type PageAnswer } from './server-entry';
+import { loadServerEntry } from './server-entry';
 
 /** Draws a data page for a visitor with the API's answers (ADR 044); null when it cannot. */
 export type DataPageRenderer = (
@@ -46,7 +46,7 @@ async function readAnswers(
   reply: FastifyReply,
   paths: string[],
 ) {
-  const answers: Record<string, PageAnswer> = {};
+  const answers: PageAnswers = {};
   let cookie = request.headers.cookie ?? '';
   for (const path of paths) {
     const response = await app.inject({

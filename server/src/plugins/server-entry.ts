@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageAnswers } from '@futurefund/core';
 import { pathToFileURL } from 'node:url';
-
-/** An API answer a page is drawn with: its body and the headers core's PAGE_ANSWER_HEADERS names. */
-export type PageAnswer = { body: unknown; headers: Record<string, string> };
 
 /** What the web build's server entry (web/src/entry-server.tsx) exports to the server. */
 export interface ServerEntry {
   /** The markup of a page for a visitor (ADR 036), drawn with the API's answers (ADR 044). */
-  renderPage: (url: string, answers?: Record<string, PageAnswer>) => Promise<string>;
+  renderPage: (url: string, answers?: PageAnswers) => Promise<string>;
   /** The API GET paths whose answers the page at a URL (path and query) draws with (ADR 044). */
   pageAnswerPaths: (url: string) => Promise<string[]> | string[];
   /** The source module of the page a path shows, as the build manifest names it (ADR 037). */

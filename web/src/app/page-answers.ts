@@ -1,14 +1,13 @@
-import { pageRouteName } from '@futurefund/core';
+import { pageRouteName, type PageAnswer, type PageAnswers } from '@futurefund/core';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { detailListingOf } from '../routes/opportunity-detail/detail-id';
 
-/**
- * The API answers a page's first render reads, by the GET path the browser would ask (ADR 044).
- * For a visitor the server asks them itself, draws the page with them and hands them over with the
- * page, so the largest paint comes with the HTML and the browser asks nothing again. An answer
- * keeps the headers core's PAGE_ANSWER_HEADERS names (browse's count, ADR 046).
+/*
+ * The API answers a page's first render reads (core's PageAnswers), by the GET path the browser
+ * would ask (ADR 044). For a visitor the server asks them itself, draws the page with them and
+ * hands them over with the page, so the largest paint comes with the HTML and the browser asks
+ * nothing again. An answer keeps the headers core's PAGE_ANSWER_HEADERS names (browse's count).
  */
-export type PageAnswer = { body: unknown; headers: Record<string, string> };
-export type PageAnswers = Record<string, PageAnswer>;
 
 /** One answer a page draws with: where it is asked, and what its query holds. */
 export type Seed = { path: string; queryKey: QueryKey; data: (answer: PageAnswer) => unknown };
@@ -21,13 +20,10 @@ export const answerBody = (answer: PageAnswer) => answer.body;
  */
 async function seedsFor(url: string): Promise<Seed[]> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  const route = pageRouteName(pathname);
-  const segment = pathname.split('/')[2];
-  if (route === 'scholarshipDetail' || route === 'internshipDetail') {
-    const { detailSeeds } = await import('./detail-answers');
-    return detailSeeds(route === 'scholarshipDetail' ? 'scholarship' : 'internship', segment);
-  }
-  if (route === 'opportunities') return (await import('./browse-answers')).browseSeeds(search);
+  const listing = detailListingOf(pathname);
+  if (listing) return (await import('./detail-answers')).detailSeeds(listing);
+  if (pageRouteName(pathname) === 'opportunities')
+    return (await import('./browse-answers')).browseSeeds(search);
   return [];
 }
 
