@@ -67,6 +67,10 @@ async function firstSeedImport(): Promise<void> {
 
 async function main() {
   const env = parseEnv();
+  // Libraries read the mode from process.env itself: without this, a server started with no
+  // NODE_ENV (our default is production) would draw pages with React's development build, which
+  // is slower and holds more memory.
+  process.env.NODE_ENV = env.NODE_ENV;
   // Before the database opens: a PostgreSQL deployment without a vault key stops here (ADR 021).
   const vault = resolveVaultKeyring(env);
   const config = databaseConfigFromEnv(env);
