@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { vaultFileTypes, type VaultFileType } from '@futurefund/core';
+import { loadOnFirstUse } from '../../lib/load-on-first-use';
 
 // What an uploaded file is, by its bytes (never by the name or type the client sent, ADR 021).
 
@@ -20,8 +20,11 @@ function isPlainText(bytes: Buffer): boolean {
   return !hasControl(text) && !MARKUP.test(text.replace(/^\uFEFF/, ''));
 }
 
+const fileType = loadOnFirstUse(() => import('file-type'));
+
 /** The vault type the bytes are, or null when the vault does not take them. */
 export async function detectVaultFileType(bytes: Buffer): Promise<VaultFileType | null> {
+  const { fileTypeFromBuffer } = await fileType();
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return binaryTypes.has(detected.mime) ? (detected.mime as VaultFileType) : null;
   return isPlainText(bytes) ? 'text/plain' : null;

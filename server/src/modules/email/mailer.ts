@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnFirstUse } from '../../lib/load-on-first-use';
 import type { MailMode } from '@futurefund/core';
 import { composeMessage } from './raw-message';
 import type { OutboxRepo } from './outbox.repo';
@@ -54,12 +55,19 @@ export function createMailer(outbox: OutboxRepo, options: MailerOptions) {
   const timeout = options.timeoutMs ?? 15_000;
   // Settings in the URL's query win over these, which only bound how long a dead server can
   // hold a request.
-  const smtp = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
+  // nodemailer loads with the first mail or status check (ADR 047).
+  let transport: Transporter | null = null;
+  const smtpUrl = options.smtpUrl;
+  const smtp = smtpUrl
+    ? loadOnFirstUse(async () => {
+        const { default: nodemailer } = await import('nodemailer');
+        transport = nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        });
+        return transport;
       })
     : null;
   const previewUrl = (publicId: string) => `${options.publicUrl}/email-preview/${publicId}`;
@@ -95,7 +103,7 @@ export function createMailer(outbox: OutboxRepo, options: MailerOptions) {
         headers: Object.fromEntries(Object.entries(row.headers).map(([k, v]) => [k, maskTokens(v)])),
       };
       try {
-        await smtp.sendMail({ envelope: { from: options.from, to: [mail.to] }, raw: composed.raw });
+        await (await smtp()).sendMail({ envelope: { from: options.from, to: [mail.to] }, raw: composed.raw });
       } catch (error) {
         const reason = describeSmtpError(error);
         await outbox.insert({ ...logged, status: 'failed', error: reason });
@@ -116,7 +124,7 @@ export function createMailer(outbox: OutboxRepo, options: MailerOptions) {
         };
       }
       try {
-        await smtp.verify();
+        await (await smtp()).verify();
         return {
           configured: true,
           mode: 'smtp',
@@ -134,7 +142,7 @@ export function createMailer(outbox: OutboxRepo, options: MailerOptions) {
     },
 
     close() {
-      smtp?.close();
+      transport?.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { loadOnFirstUse } from '../../lib/load-on-first-use';
 
 export interface MessageFields {
   from: string;
@@ -19,10 +19,14 @@ export interface ComposedMessage {
 
 // nodemailer's stream transport only builds the RFC 5322 message: the same bytes then go to the
 // SMTP server or into the outbox, so the preview shows exactly what a mail server would receive.
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+// nodemailer loads with the first mail (ADR 047).
+const composer = loadOnFirstUse(async () => {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+});
 
 export async function composeMessage(fields: MessageFields): Promise<ComposedMessage> {
-  const info = await composer.sendMail(fields);
+  const info = await (await composer()).sendMail(fields);
   const raw = info.message as Buffer;
   const headers = parseHeaders(raw);
   return { raw, headers, messageId: info.messageId };

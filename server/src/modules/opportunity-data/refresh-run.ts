@@ -1,6 +1,5 @@
 import { deadlineToday } from '@futurefund/core';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import { adapters } from '../../sources/adapters';
 import type { CatalogWriteRepo } from './catalog-write.repo';
 import type { DataSourceRow, DataSourcesRepo, SourceConfig } from './data-sources.repo';
 import { importOpportunities, type ImportSummary } from './import.service';
@@ -50,6 +49,8 @@ export function remoteUrl(source: DataSourceRow): string | null {
 /** Reads, parses and imports one source as a full run. Throws with a clear message when it cannot. */
 export async function runSource(ctx: RunContext, source: DataSourceRow): Promise<ImportSummary> {
   const config = sourceConfig(source);
+  // The source formats (and their parsers: CSV, Markdown, YAML) load with the first run (ADR 047).
+  const { adapters } = await import('../../sources/adapters');
   const adapter = config.adapter ? adapters[config.adapter] : undefined;
   if (!adapter) throw new Error(`Unknown adapter "${config.adapter ?? ''}" for source "${source.name}"`);
   const raw = await loadSourceInput(

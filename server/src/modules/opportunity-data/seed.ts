@@ -1,4 +1,4 @@
-import { seedSources, type SeedSource } from '../../sources/adapters';
+import { seedSources, type SeedSource } from '../../sources/adapters/seed-sources';
 import type { DataSourceRow, DataSourcesRepo, SourceConfig } from './data-sources.repo';
 
 // The bundled data/seed files as data_sources rows (refreshable like any other source), kept in

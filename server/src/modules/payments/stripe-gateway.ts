@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnFirstUse } from '../../lib/load-on-first-use';
 
 /** The four STRIPE_* settings (all or none, see env.ts), and where the SDK sends its calls. */
 export interface StripeSettings {
@@ -76,17 +77,21 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
  */
 export function createStripeGateway(settings: StripeSettings) {
   const url = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    appInfo: { name: 'FutureFund' },
-    ...(url
-      ? {
-          host: url.hostname,
-          port: url.port || (url.protocol === 'https:' ? 443 : 80),
-          protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
-        }
-      : {}),
+  // The SDK loads with the first payment call or webhook (ADR 047).
+  const client = loadOnFirstUse(async () => {
+    const { default: StripeSdk } = await import('stripe');
+    return new StripeSdk(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      appInfo: { name: 'FutureFund' },
+      ...(url
+        ? {
+            host: url.hostname,
+            port: url.port || (url.protocol === 'https:' ? 443 : 80),
+            protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          }
+        : {}),
+    });
   });
 
   return {
@@ -100,7 +105,9 @@ export function createStripeGateway(settings: StripeSettings) {
       email: string | null;
       name: string | null;
     }) {
-      const customer = await stripe.customers.create(
+      const customer = await (
+        await client()
+      ).customers.create(
         {
           ...(user.email ? { email: user.email } : {}),
           ...(user.name ? { name: user.name } : {}),
@@ -124,7 +131,9 @@ export function createStripeGateway(settings: StripeSettings) {
      * subscription it replaces (or none), so a double click reuses one key and one subscription.
      */
     async createSubscription(customerId: string, userId: number, after: string | null) {
-      const subscription = await stripe.subscriptions.create(
+      const subscription = await (
+        await client()
+      ).subscriptions.create(
         {
           customer: customerId,
           items: [{ price: settings.priceId }],
@@ -139,22 +148,26 @@ export function createStripeGateway(settings: StripeSettings) {
     },
 
     async retrieveSubscription(id: string) {
-      return viewOf(await stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));
+      return viewOf(await (await client()).subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));
     },
 
     async setCancelAtPeriodEnd(id: string, cancel: boolean) {
       return viewOf(
-        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand: SUBSCRIPTION_EXPAND }),
+        await (
+          await client()
+        ).subscriptions.update(id, { cancel_at_period_end: cancel, expand: SUBSCRIPTION_EXPAND }),
       );
     },
 
     /** Ends a subscription now (the account is being deleted): nothing more is charged. */
     async cancelNow(id: string) {
-      return viewOf(await stripe.subscriptions.cancel(id));
+      return viewOf(await (await client()).subscriptions.cancel(id));
     },
 
     async createPortalSession(customerId: string, returnUrl: string) {
-      const session = await stripe.billingPortal.sessions.create({
+      const session = await (
+        await client()
+      ).billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
       });
@@ -162,8 +175,8 @@ export function createStripeGateway(settings: StripeSettings) {
     },
 
     /** Throws unless `signature` signs `payload` with our secret within the tolerance. */
-    verifyEvent(payload: Buffer, signature: string): Stripe.Event {
-      return stripe.webhooks.constructEvent(
+    async verifyEvent(payload: Buffer, signature: string): Promise<Stripe.Event> {
+      return (await client()).webhooks.constructEvent(
         payload,
         signature,
         settings.webhookSecret,

@@ -214,7 +214,7 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
       if (!signature) throw AppError.badRequest(paymentMessages.webhookSignature);
       let event;
       try {
-        event = stripe.verifyEvent(payload, signature);
+        event = await stripe.verifyEvent(payload, signature);
       } catch (error) {
         log.warn({ reason: (error as Error).message }, 'stripe webhook refused');
         throw AppError.badRequest(paymentMessages.webhookSignature);

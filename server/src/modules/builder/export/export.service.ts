@@ -1,9 +1,7 @@
 import { exportContentTypes, type BuilderDocument, type ExportFormat } from '@futurefund/core';
 import type { SessionUser } from '../../auth/auth.repo';
 import { assertBuilderAccess } from '../builder-access';
-import { renderDocx } from './docx';
 import { exportFileName } from './file-name';
-import { renderPdf } from './pdf';
 
 export interface ExportedFile {
   bytes: Buffer;
@@ -11,10 +9,11 @@ export interface ExportedFile {
   fileName: string;
 }
 
-const renderers = { pdf: renderPdf, docx: renderDocx } satisfies Record<
-  ExportFormat,
-  (document: BuilderDocument, title: string) => Promise<Buffer>
->;
+// Each renderer, with pdfkit or docx, loads with the first export of its format (ADR 047).
+const renderers = {
+  pdf: async (document, title) => (await import('./pdf')).renderPdf(document, title),
+  docx: async (document, title) => (await import('./docx')).renderDocx(document, title),
+} satisfies Record<ExportFormat, (document: BuilderDocument, title: string) => Promise<Buffer>>;
 
 /**
  * The document as the page shows it, saved or not, as a file (product §6). It reads no stored data,

@@ -1,5 +1,3 @@
-import mammoth from 'mammoth';
-import { extractText } from 'unpdf';
 import { builderMessages, type SourceDocument } from '@futurefund/core';
 import { AppError } from '../../../lib/errors';
 import type { SessionUser } from '../../auth/auth.repo';
@@ -22,9 +20,15 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 async function textOf(bytes: Buffer, contentType: string): Promise<string | null> {
   try {
     if (contentType.startsWith('text/plain')) return bytes.toString('utf8');
-    if (contentType === 'application/pdf')
+    // The parsers load with the first document of their kind (ADR 047).
+    if (contentType === 'application/pdf') {
+      const { extractText } = await import('unpdf');
       return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
-    if (contentType === DOCX) return (await mammoth.extractRawText({ buffer: bytes })).value;
+    }
+    if (contentType === DOCX) {
+      const { default: mammoth } = await import('mammoth');
+      return (await mammoth.extractRawText({ buffer: bytes })).value;
+    }
   } catch {
     // A file the parser cannot read is reported as unused, never as a failed generation.
   }

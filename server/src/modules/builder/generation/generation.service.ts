@@ -28,7 +28,7 @@ import type { DetailRepo } from '../../opportunities/detail.repo';
 import type { ProfileService } from '../../profile/profile.service';
 import { assertBuilderAccess } from '../builder-access';
 import { readDocuments, sourceDocuments, type ReadDocument } from './document-text';
-import { createLlmProvider } from './llm-provider';
+import { llmProviderOnDemand } from './llm-provider-on-demand';
 import { loadOpportunityFacts } from './opportunity-facts';
 import { loadProfileFacts } from './profile-facts';
 import { buildPrompt, promptText, type Prompt } from './prompt';
@@ -69,7 +69,7 @@ export interface PreparedGeneration {
  */
 export function createGenerationService(deps: GenerationServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const provider: TextProvider = deps.llm ? createLlmProvider(deps.llm, deps.log) : templateProvider;
+  const provider: TextProvider = deps.llm ? llmProviderOnDemand(deps.llm, deps.log) : templateProvider;
 
   /** Everything a text may draw on; unknown listings and foreign documents are 404 here. */
   async function loadFacts(
