@@ -1,10 +1,11 @@
-import { boolean, date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import {
   approvalColumns,
   derivedColumns,
   deadlineKeySql,
   thinRankSql,
   catalogIndexes,
+  listedRows,
   provenanceColumns,
   searchWordsSql,
   tagTextSql,
@@ -103,5 +104,11 @@ export const internships = pgTable(
       }),
     ),
   },
-  (t) => [...catalogIndexes('internships', t)],
+  (t) => [
+    ...catalogIndexes('internships', t),
+    // Browse counts its matches from this index alone (ADR 048); the season is part of "open".
+    index('internships_open_count_idx')
+      .on(t.deadlineKey, t.seasonEndsOn, t.minGPA, t.isRemote)
+      .where(listedRows),
+  ],
 );

@@ -106,5 +106,10 @@ export const scholarships = pgTable(
     index('scholarships_open_award_desc_idx').on(t.awardAmountUsd.desc().nullsLast(), t.id).where(listedRows),
     index('scholarships_open_award_asc_idx').on(t.awardAmountUsd.asc().nullsLast(), t.id).where(listedRows),
     index('scholarships_approval_kind_idx').on(t.approvalStatus, t.kind),
+    // Browse counts its matches from this index alone (ADR 048): the open range, then the columns
+    // of the common filters, so counting up to the cap reads no table pages.
+    index('scholarships_open_count_idx')
+      .on(t.deadlineKey, t.minGPA, t.awardAmountUsd, t.isRemote, t.essayRequired)
+      .where(listedRows),
   ],
 );
