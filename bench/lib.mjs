@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -62,11 +63,12 @@ export async function timeToFirst200({ command, args, cwd, env, port, urlPath, t
 }
 
 /**
- * Starts the built server (`server/dist/server.js`) on 127.0.0.1 with the given environment and waits
- * for its first healthy answer; a first start imports the seed catalog, so this may take a while.
+ * Starts the built server (`server/dist/server.js`) on 127.0.0.1 with the given environment and the
+ * Node.js flags `npm start` uses, and waits for its first healthy answer; a first start imports the
+ * seed catalog, so this may take a while.
  */
 export async function startBuiltServer(root, port, env, args = ['server/dist/server.js']) {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',

@@ -22,7 +22,10 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Runs `node server/dist/server.js` (what `npm start` ends in) and waits for /api/health. */
+/**
+ * Runs `node server/dist/server.js` (what `npm start` ends in, without its memory flags: ADR 049)
+ * and waits for /api/health.
+ */
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
