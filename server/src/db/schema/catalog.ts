@@ -117,6 +117,15 @@ export const tagTextSql = (): SQL => sql.raw(`lower(immutable_array_to_string(ta
  */
 export const deadlineKeySql = sql.raw(`coalesce(deadline, 'infinity'::date)`);
 
+/**
+ * An internship's last open day: its deadline or its season's end, whichever is first, 'infinity'
+ * when it names neither. Open on a day is then `open_until >= day`, one range, where the deadline
+ * range alone would walk every listing whose season has ended (ADR 048).
+ */
+export const openUntilSql = sql.raw(
+  `least(coalesce(deadline, 'infinity'::date), coalesce(season_ends_on, 'infinity'::date))`,
+);
+
 /** Weighted tsvector for ranked full-text search: A ranks above B above C. */
 export const searchVectorSql = (weights: Partial<Record<'A' | 'B' | 'C' | 'D', string[]>>): SQL =>
   sql.raw(

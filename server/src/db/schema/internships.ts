@@ -3,6 +3,7 @@ import {
   approvalColumns,
   derivedColumns,
   deadlineKeySql,
+  openUntilSql,
   thinRankSql,
   catalogIndexes,
   listedRows,
@@ -78,6 +79,11 @@ export const internships = pgTable(
     deadline: date({ mode: 'string' }),
     /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
     deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
+    /**
+     * The last day it is open: the deadline or the season's end, whichever comes first ('infinity'
+     * when neither). Open is then one index range that skips ended seasons (ADR 048).
+     */
+    openUntil: date({ mode: 'string' }).generatedAlwaysAs(openUntilSql),
     // Company and field are searched too: most scraped internships have no description.
     /** Every word browse searches (core searchWords, ADR 042); the title's words alone rank title hits first. */
     searchWords: tsvector().generatedAlwaysAs(
@@ -106,9 +112,10 @@ export const internships = pgTable(
   },
   (t) => [
     ...catalogIndexes('internships', t),
-    // Browse counts its matches from this index alone (ADR 048); the season is part of "open".
+    // Browse counts its matches from this index alone (ADR 048), from the open range on, so an
+    // ended season is never read (ADR 048); the deadline is there for the deadline filters.
     index('internships_open_count_idx')
-      .on(t.deadlineKey, t.seasonEndsOn, t.minGPA, t.isRemote)
+      .on(t.openUntil, t.minGPA, t.isRemote, t.deadlineKey)
       .where(listedRows),
   ],
 );

@@ -36,9 +36,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export function openConditions(table: Table, today: string): SQL {
   // deadline_key is the deadline or 'infinity' (ADR 041): one range the open_deadline index seeks.
   const open = sql`closed_at IS NULL AND deadline_key >= ${today}::date`;
-  return table === 'internships'
-    ? sql`${open} AND (season_ends_on IS NULL OR season_ends_on >= ${today}::date)`
-    : open;
+  // An internship is also closed once its season has ended: open_until is the earlier of the two
+  // days (ADR 048). The deadline range stays, so the deadline order's index can still seek.
+  return table === 'internships' ? sql`${open} AND open_until >= ${today}::date` : open;
 }
 
 /** Rows any visitor may see: approved, and not a duplicate of another listing (shown once, ADR 016). */

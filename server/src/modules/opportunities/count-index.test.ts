@@ -52,6 +52,14 @@ describe('the open count index (ADR 048)', () => {
     });
   }
 
+  it('starts the internships count at the open range, so ended seasons are never read (ADR 048)', async () => {
+    for (const input of shared) {
+      expect(await countPlan(database, 'internships', input), JSON.stringify(input)).toMatch(
+        /Index Cond: \(+open_until >= /,
+      );
+    }
+  });
+
   it('reads the table for a filter the index does not hold (a search)', async () => {
     expect(await countPlan(database, 'scholarships', { q: 'nursing' })).not.toContain('Index Only Scan');
   });
