@@ -105,9 +105,8 @@ export function createStripeGateway(settings: StripeSettings) {
       email: string | null;
       name: string | null;
     }) {
-      const customer = await (
-        await client()
-      ).customers.create(
+      const stripe = await client();
+      const customer = await stripe.customers.create(
         {
           ...(user.email ? { email: user.email } : {}),
           ...(user.name ? { name: user.name } : {}),
@@ -131,9 +130,8 @@ export function createStripeGateway(settings: StripeSettings) {
      * subscription it replaces (or none), so a double click reuses one key and one subscription.
      */
     async createSubscription(customerId: string, userId: number, after: string | null) {
-      const subscription = await (
-        await client()
-      ).subscriptions.create(
+      const stripe = await client();
+      const subscription = await stripe.subscriptions.create(
         {
           customer: customerId,
           items: [{ price: settings.priceId }],
@@ -148,26 +146,26 @@ export function createStripeGateway(settings: StripeSettings) {
     },
 
     async retrieveSubscription(id: string) {
-      return viewOf(await (await client()).subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));
+      const stripe = await client();
+      return viewOf(await stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }));
     },
 
     async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+      const stripe = await client();
       return viewOf(
-        await (
-          await client()
-        ).subscriptions.update(id, { cancel_at_period_end: cancel, expand: SUBSCRIPTION_EXPAND }),
+        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand: SUBSCRIPTION_EXPAND }),
       );
     },
 
     /** Ends a subscription now (the account is being deleted): nothing more is charged. */
     async cancelNow(id: string) {
-      return viewOf(await (await client()).subscriptions.cancel(id));
+      const stripe = await client();
+      return viewOf(await stripe.subscriptions.cancel(id));
     },
 
     async createPortalSession(customerId: string, returnUrl: string) {
-      const session = await (
-        await client()
-      ).billingPortal.sessions.create({
+      const stripe = await client();
+      const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
       });
@@ -176,7 +174,8 @@ export function createStripeGateway(settings: StripeSettings) {
 
     /** Throws unless `signature` signs `payload` with our secret within the tolerance. */
     async verifyEvent(payload: Buffer, signature: string): Promise<Stripe.Event> {
-      return (await client()).webhooks.constructEvent(
+      const stripe = await client();
+      return stripe.webhooks.constructEvent(
         payload,
         signature,
         settings.webhookSecret,
