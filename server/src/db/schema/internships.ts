@@ -112,8 +112,8 @@ export const internships = pgTable(
   },
   (t) => [
     ...catalogIndexes('internships', t),
-    // Browse counts its matches from this index alone (ADR 048), from the open range on, so an
-    // ended season is never read (ADR 048); the deadline is there for the deadline filters.
+    // Browse counts its matches from this index alone, starting at the open range so an ended
+    // season is never read (ADR 048); the deadline is there for the deadline filters.
     index('internships_open_count_idx')
       .on(t.openUntil, t.minGPA, t.isRemote, t.deadlineKey)
       .where(listedRows),
