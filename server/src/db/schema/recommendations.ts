@@ -29,6 +29,8 @@ export const recommendations = pgTable(
     rating: smallint(),
     /** The key of the computation that ranked it (user_profiles.recommendations_key); null: feedback only. */
     computedFor: text(),
+    /** Its place in that computation's list, best first (0): ties in score keep the engine's order. */
+    listPosition: smallint(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

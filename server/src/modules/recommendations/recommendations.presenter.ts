@@ -6,6 +6,25 @@ type Row = CandidateRow & { type: OpportunityType };
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
+/** How much each occurrence of a lexeme counts: in the title (A) 3, tags/majors/field (B) 2, else 1. */
+const WEIGHT_POINTS: Readonly<Record<string, number>> = { A: 3, B: 2 };
+
+/**
+ * Weighted frequency of each lexeme from candidates-sql's 'lexeme:weights' texts ('comput:AC' is
+ * 3 + 1). The weights never hold a colon, so the last one splits; a lexeme stored without
+ * positions has no weights and counts 0.
+ */
+export function weightedFrequencies(termWeights: readonly string[]): Record<string, number> {
+  const frequencies: Record<string, number> = {};
+  for (const entry of termWeights) {
+    const split = entry.lastIndexOf(':');
+    let points = 0;
+    for (const weight of entry.slice(split + 1)) points += WEIGHT_POINTS[weight] ?? 1;
+    frequencies[entry.slice(0, split)] = points;
+  }
+  return frequencies;
+}
+
 /** A candidate row as the engine reads it. */
 export function toCandidate(row: Row): MatchCandidate {
   return {
@@ -28,9 +47,7 @@ export function toCandidate(row: Row): MatchCandidate {
     countryCodes: row.countryCodes,
     deadline: row.deadline,
     fresh: row.fresh,
-    termFrequencies: Object.fromEntries(
-      Object.entries(row.termFrequencies ?? {}).map(([lexeme, tf]) => [lexeme, Number(tf)]),
-    ),
+    termFrequencies: weightedFrequencies(row.termWeights ?? []),
     length: Number(row.length),
   };
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MatchSignal, OpportunityType, ProfileFactKey, ReactionType } from '@futurefund/core';
 import type { Database } from '../../db/client';
-import { transactional } from '../../db/transaction';
 import {
   internships,
   recommendationEvents,
@@ -13,16 +12,17 @@ import {
 import type { Table } from '../opportunities/browse-sql';
 import {
   anyLexeme,
-  candidateColumns,
+  candidateObject,
   openListed,
   prefilters,
   targetedCondition,
   textArray,
+  type CandidateRow,
 } from './candidates-sql';
 import type { MatchProfile } from '@futurefund/core';
 
 export type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
-export type CandidateRow = Awaited<ReturnType<ReturnType<typeof candidateStatements>['search']>>[number];
+export type { CandidateRow };
 export type MatchProfileRow = MatchProfile & { recommendationsKey: string | null };
 
 /** The computed top list written for one user, best first. */
@@ -49,7 +49,7 @@ function candidateStatements(db: Database) {
       lexemes: readonly string[],
       retrieval: readonly string[],
       today: string,
-    ) {
+    ): Promise<CandidateRow[]> {
       const t = table === 'scholarships' ? scholarships : internships;
       const query = anyLexeme(retrieval);
       const where: SQL[] = [
@@ -57,36 +57,44 @@ function candidateStatements(db: Database) {
         ...prefilters(table, profile),
         sql`search_vector @@ ${query}`,
       ];
-      return db
-        .select(candidateColumns(table, lexemes))
+      const rows = await db
+        .select(candidateObject(table, lexemes))
         .from(t)
         .where(and(...where))
         .orderBy(sql`ts_rank(search_vector, ${query}) DESC`, t.id)
         .limit(SEARCH_LIMIT);
+      return rows.map((row) => row.candidate);
     },
 
     /** Open listings written for a group the student belongs to, soonest deadline first. */
-    async targeted(table: Table, profile: MatchProfile, lexemes: readonly string[], today: string) {
+    async targeted(
+      table: Table,
+      profile: MatchProfile,
+      lexemes: readonly string[],
+      today: string,
+    ): Promise<CandidateRow[]> {
       const condition = targetedCondition(table, profile);
       if (condition === null) return [];
       const t = table === 'scholarships' ? scholarships : internships;
-      return db
-        .select(candidateColumns(table, lexemes))
+      const rows = await db
+        .select(candidateObject(table, lexemes))
         .from(t)
         .where(and(openListed(table, today), sql`targeted`, ...prefilters(table, profile), condition))
         .orderBy(sql`deadline ASC NULLS LAST`, t.id)
         .limit(TARGETED_LIMIT);
+      return rows.map((row) => row.candidate);
     },
 
     /** The candidate columns of chosen listings (the stored list, read back), open ones only. */
-    async byIds(type: OpportunityType, ids: readonly number[], today: string) {
+    async byIds(type: OpportunityType, ids: readonly number[], today: string): Promise<CandidateRow[]> {
       if (ids.length === 0) return [];
       const table = tableOf(type);
       const t = catalogTable(type);
-      return db
-        .select(candidateColumns(table, []))
+      const rows = await db
+        .select(candidateObject(table, []))
         .from(t)
         .where(and(openListed(table, today), inArray(t.id, [...ids])));
+      return rows.map((row) => row.candidate);
     },
   };
 }
@@ -217,7 +225,12 @@ function storeStatements(db: Database) {
             eq(recommendations.isDismissed, false),
           ),
         )
-        .orderBy(desc(recommendations.score), recommendations.id);
+        // Lists stored before list_position existed have none: score, then insertion order.
+        .orderBy(
+          sql`${recommendations.listPosition} NULLS LAST`,
+          desc(recommendations.score),
+          recommendations.id,
+        );
       return rows.map((row) => ({
         type: row.type,
         id: row.id,
@@ -228,47 +241,38 @@ function storeStatements(db: Database) {
     },
 
     /**
-     * Replaces the user's computed list with `ranked` and records the key it was computed for.
-     * Rows with reactions stay for their feedback; those not ranked again keep an older key, so
-     * `stored` never reads them.
+     * Replaces the user's computed list with `ranked` and records the key it was computed for, in
+     * one statement (atomic without a transaction's round trips, ADR 050). Rows ranked again are
+     * updated in place with their new place in the list; rows no longer ranked are deleted unless
+     * they hold a reaction, and those keep an older key, so `stored` never reads them.
      */
     async replace(userId: number, key: string, algorithm: string, ranked: readonly StoredRecommendation[]) {
-      await db
-        .delete(recommendations)
-        .where(
-          and(
-            eq(recommendations.userId, userId),
-            sql`${recommendations.userFeedback} IS NULL AND NOT ${recommendations.isDismissed}`,
-          ),
-        );
-      if (ranked.length > 0)
-        await db
-          .insert(recommendations)
-          .values(
-            ranked.map((item) => ({
-              userId,
-              opportunityType: item.type,
-              opportunityId: item.id,
-              score: item.score,
-              matchReasons: { reasoning: item.reasoning, signals: item.signals },
-              lastAlgorithmVersion: algorithm,
-              computedFor: key,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [recommendations.userId, recommendations.opportunityType, recommendations.opportunityId],
-            set: {
-              score: sql`excluded.score`,
-              matchReasons: sql`excluded.match_reasons`,
-              lastAlgorithmVersion: sql`excluded.last_algorithm_version`,
-              computedFor: sql`excluded.computed_for`,
-              updatedAt: new Date(),
-            },
-          });
-      await db
-        .insert(userProfiles)
-        .values({ userId, recommendationsKey: key })
-        .onConflictDoUpdate({ target: userProfiles.userId, set: { recommendationsKey: key } });
+      const list = ranked.map((item, position) => ({
+        type: item.type,
+        id: item.id,
+        score: item.score,
+        reasons: { reasoning: item.reasoning, signals: item.signals },
+        position,
+      }));
+      await db.execute(sql`
+        WITH ranked AS (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+            AS k(type opportunity_type, id integer, score integer, reasons jsonb, position smallint)
+        ), dropped AS (
+          DELETE FROM recommendations r
+          WHERE r.user_id = ${userId} AND r.user_feedback IS NULL AND NOT r.is_dismissed
+            AND NOT EXISTS (SELECT 1 FROM ranked WHERE ranked.type = r.opportunity_type AND ranked.id = r.opportunity_id)
+        ), listed AS (
+          INSERT INTO recommendations AS r (user_id, opportunity_type, opportunity_id, score, match_reasons,
+            last_algorithm_version, computed_for, list_position)
+          SELECT ${userId}, type, id, score, reasons, ${algorithm}, ${key}, position FROM ranked
+          ON CONFLICT (user_id, opportunity_type, opportunity_id) DO UPDATE SET
+            score = excluded.score, match_reasons = excluded.match_reasons,
+            last_algorithm_version = excluded.last_algorithm_version, computed_for = excluded.computed_for,
+            list_position = excluded.list_position, updated_at = now()
+        )
+        INSERT INTO user_profiles (user_id, recommendations_key) VALUES (${userId}, ${key})
+        ON CONFLICT (user_id) DO UPDATE SET recommendations_key = excluded.recommendations_key, updated_at = now()`);
     },
   };
 }
@@ -374,7 +378,7 @@ function statements(db: Database) {
 }
 
 export function createRecommendationsRepo(db: Database) {
-  return { ...statements(db), transaction: transactional(db, statements) };
+  return statements(db);
 }
 
 export type RecommendationsRepo = ReturnType<typeof createRecommendationsRepo>;

@@ -145,7 +145,7 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
       today,
       limit: RECOMMENDATIONS_STORED,
     });
-    await repo.transaction((tx) => tx.replace(userId, key, ALGORITHM_VERSION, ranked));
+    await repo.replace(userId, key, ALGORITHM_VERSION, ranked);
     const byKey = new Map(rows.map((row) => [`${row.type}:${row.id}`, row]));
     return { ranked, rows: byKey };
   }
