@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
     registrationsPerAddress: env.REGISTRATION_LIMIT_PER_HOUR,
     catalogRefreshCron: env.CATALOG_REFRESH_CRON,
     newsletterDigestCron: env.NEWSLETTER_DIGEST_CRON,
+    databaseMaintenanceCron: env.DATABASE_MAINTENANCE_CRON,
     vaultKeyring: options.vaultKeyring,
     deadlineReminders: env.DEADLINE_REMINDERS,
     reminderTimeZone: env.REMINDER_TZ,

@@ -66,6 +66,8 @@ const envFields = z.object({
   CATALOG_REFRESH_CRON: cronOrOff.default('0 9 * * *'),
   /** When the newsletter's weekly digest goes out (UTC); Mondays 14:00 UTC, morning in the US (ADR 030). */
   NEWSLETTER_DIGEST_CRON: cronOrOff.default('0 14 * * 1'),
+  /** When PGlite is vacuumed and analyzed (UTC; PostgreSQL has autovacuum): daily 08:30 UTC, night in the US (ADR 051). */
+  DATABASE_MAINTENANCE_CRON: cronOrOff.default('30 8 * * *'),
   /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset, mail goes to the local outbox. */
   SMTP_URL: z
     .string()

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deadlineToday } from '@futurefund/core';
 import type { DatabaseHandle } from './db/client';
+import { scheduleDatabaseMaintenance } from './db/maintenance';
 import { createAccessRepo } from './modules/access/access.repo';
 import { createAccessService } from './modules/access/access.service';
 import { createAdminRepo } from './modules/admin/admin.repo';
@@ -80,6 +81,8 @@ export interface ServicesOptions {
   catalogRefreshCron: string | null;
   /** NEWSLETTER_DIGEST_CRON: the weekly digest's cron pattern (UTC); null turns it off (ADR 030). */
   newsletterDigestCron?: string | null;
+  /** DATABASE_MAINTENANCE_CRON: PGlite's VACUUM (ANALYZE) pattern (UTC); null turns it off (ADR 051). */
+  databaseMaintenanceCron?: string | null;
   /** The Document Vault's master keys (ADR 021). */
   vaultKeyring: VaultKeyring;
   /** DEADLINE_REMINDERS: the hourly deadline check (ADR 025). */
@@ -118,6 +121,11 @@ export async function createServices(database: DatabaseHandle, options: Services
     audit,
   });
   const refreshSchedule = scheduleCatalogRefresh(options.catalogRefreshCron, refresh, options.log);
+  const maintenanceSchedule = scheduleDatabaseMaintenance(
+    database,
+    options.databaseMaintenanceCron ?? null,
+    options.log,
+  );
   const access = createAccessService(accessRepo, {
     log: options.log,
     writes: auditedWrites(db, createAccessRepo),
@@ -277,6 +285,7 @@ export async function createServices(database: DatabaseHandle, options: Services
     settled,
     async close() {
       refreshSchedule.stop();
+      maintenanceSchedule.stop();
       digestSchedule.stop();
       notifications.reminderSchedule.stop();
       await refresh.close();

@@ -14,7 +14,7 @@ export const TEST_VAULT_KEY = Buffer.alloc(32, 7);
 export const testVaultKeyring = (): VaultKeyring => keyringFrom(TEST_VAULT_KEY);
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  // No scheduled refresh or reminder tick unless a test asks for one: they would fire in every
+  // No scheduled refresh, maintenance or reminder tick unless a test asks for one: they would fire in every
   // test app at their hour.
   return parseEnv({
     NODE_ENV: 'test',
@@ -22,6 +22,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: os.tmpdir(),
     CATALOG_REFRESH_CRON: 'off',
     NEWSLETTER_DIGEST_CRON: 'off',
+    DATABASE_MAINTENANCE_CRON: 'off',
     DEADLINE_REMINDERS: 'false',
     ...overrides,
   });
