@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { APP_START_TIMEOUT, baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { chip, expectCardCount, query, resultCards, resultCount, searchBox } from '../support/browse';
 
 // ADR 046: a visitor's browse and listing pages come drawn with their answers and start the app
@@ -55,7 +55,9 @@ describe('journey: browse and listing pages start the app on demand', () => {
     // The first press starts the app, and is played again once the app answers.
     await page.getByRole('tab', { name: 'Eligibility' }).click();
     await expect
-      .poll(() => page.getByRole('tab', { name: 'Eligibility' }).getAttribute('aria-selected'))
+      .poll(() => page.getByRole('tab', { name: 'Eligibility' }).getAttribute('aria-selected'), {
+        timeout: APP_START_TIMEOUT,
+      })
       .toBe('true');
     expect(await seen.appStarted()).toBe(true);
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { baseURL, expectAccessible, launchBrowser, newPage, startApp } from '../support/browser';
+import {
+  APP_START_TIMEOUT,
+  baseURL,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  startApp,
+} from '../support/browser';
 
 type ListItem = { id: number; type: 'scholarship' | 'internship'; title: string };
 
@@ -242,10 +249,13 @@ describe('journey: opportunity detail pages and view metering', () => {
       await detailShown(page, item);
       expect(asked, scheme).not.toContain(`GET /api/scholarships/${item.id}`);
       expect(errors, scheme).toEqual([]);
-      // Hydrated: the tabs answer.
+      // Hydrated: the tabs answer. The press starts the app (ADR 046) and is played again once it
+      // runs; loading and hydrating can take more than the poll's default second on a busy machine.
       await page.getByRole('tab', { name: 'Eligibility' }).click();
       await expect
-        .poll(() => page.getByRole('tab', { name: 'Eligibility' }).getAttribute('aria-selected'))
+        .poll(() => page.getByRole('tab', { name: 'Eligibility' }).getAttribute('aria-selected'), {
+          timeout: APP_START_TIMEOUT,
+        })
         .toBe('true');
       await expectAccessible(page);
       await context.close();

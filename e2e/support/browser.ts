@@ -85,6 +85,12 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * How long a press that starts the app (ADR 046) may take to be answered: the app's script loads
+ * and hydrates first, which on a busy machine takes longer than `expect.poll`'s default second.
+ */
+export const APP_START_TIMEOUT = 10_000;
+
+/**
  * A visitor's browse and listing pages start the app when the visitor engages (ADR 046): moves
  * the pointer over the page, as a visitor's first gesture would, and waits until the app answers.
  */
