@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { reusingPlans } from './reused-plans';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
+  /**
+   * The same database for statements whose plan does not depend on their values: on PGlite they
+   * keep their plans between runs (reused-plans.ts, ADR 052); on PostgreSQL this is `db`.
+   */
+  reusedPlans: Database;
   /** Plain SQL for bookkeeping queries (migrations state, tests); app code goes through repos. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs fn while holding a database-wide lock, so several instances never do it at once. */
@@ -78,6 +84,7 @@ function wrapPglite(client: PGlite, release: () => Promise<void>): DatabaseHandl
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    reusedPlans: drizzlePglite({ client: reusingPlans(client), ...drizzleOptions }) as unknown as Database,
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query<T>(text, params)).rows;
     },
@@ -112,9 +119,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+    db,
+    reusedPlans: db,
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },

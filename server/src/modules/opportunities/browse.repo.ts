@@ -30,14 +30,33 @@ const where = (table: Table, query: BrowseQuery, today: string) =>
 const sparseRelevanceOrder = (t: typeof scholarships | typeof internships) =>
   sql`${t.fresh} DESC NULLS LAST, ${t.thinRank} + 0, ${t.id}`;
 
-export function createBrowseRepo(db: Database) {
+/**
+ * Whether a page's best plan is the same whatever its values, so it can keep its plan (ADR 052).
+ * Without a search it is. A search's is not: it follows how common the words are (ADR 042), except
+ * where every table's words are rare, since the sparse order then leaves a single good plan.
+ */
+export const pagePlanHolds = (query: BrowseQuery, sparse: ReadonlySet<Table>) =>
+  !query.q || (query.sort === 'relevance' && tablesOf(query).every((table) => sparse.has(table)));
+
+/**
+ * `reusedPlans` runs the statements whose best plan does not depend on their values (every count,
+ * and the pages pagePlanHolds names): they keep their plans between runs (ADR 052).
+ */
+export function createBrowseRepo(db: Database, reusedPlans: Database = db) {
   /**
    * One table's matches in its branch order, written on its own columns so its partial indexes
    * serve the top-N (ADR 009). `titleHit` splits a relevance search (ADR 042): 0 reads the matches
    * whose title holds every word, 1 the others; each is then in the relevance index's order, so a
    * common word reads a page's worth of rows instead of testing every match's title.
    */
-  function branch(table: Table, query: BrowseQuery, today: string, titleHit?: TitleHit, sparse = false) {
+  function branch(
+    database: Database,
+    table: Table,
+    query: BrowseQuery,
+    today: string,
+    titleHit?: TitleHit,
+    sparse = false,
+  ) {
     const t = table === 'scholarships' ? scholarships : internships;
     const conditions = [where(table, query, today)];
     if (titleHit !== undefined && query.q) {
@@ -46,7 +65,7 @@ export function createBrowseRepo(db: Database) {
     }
     const projection =
       table === 'scholarships' ? scholarshipListItem(titleHit ?? 1) : internshipListItem(titleHit ?? 1);
-    return db
+    return database
       .select(projection)
       .from(t)
       .where(and(...conditions))
@@ -58,10 +77,12 @@ export function createBrowseRepo(db: Database) {
    * A table's branches: two for a relevance search (title hits, then the rest), else one. `sparse`
    * names the tables where the search's words are rare (see sparseRelevanceOrder).
    */
-  const branchesOf = (table: Table, query: BrowseQuery, today: string, sparse: ReadonlySet<Table>) =>
-    query.sort === 'relevance' && query.q
-      ? [0 as const, 1 as const].map((hit) => branch(table, query, today, hit, sparse.has(table)))
-      : [branch(table, query, today)];
+  const branchesOf = (table: Table, query: BrowseQuery, today: string, sparse: ReadonlySet<Table>) => {
+    const database = pagePlanHolds(query, sparse) ? reusedPlans : db;
+    return query.sort === 'relevance' && query.q
+      ? [0 as const, 1 as const].map((hit) => branch(database, table, query, today, hit, sparse.has(table)))
+      : [branch(database, table, query, today)];
+  };
 
   return {
     /**
@@ -97,7 +118,7 @@ export function createBrowseRepo(db: Database) {
         sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${sql.raw(table)} WHERE ${where(table, query, today)} LIMIT ${BROWSE_TOTAL_CAP + 1}) AS matches)`.mapWith(
           Number,
         );
-      const [row] = await db
+      const [row] = await reusedPlans
         .select(Object.fromEntries(tables.map((table) => [table, counted(table)])))
         .from(sql`(SELECT 1) AS one`);
       const byTable = Object.fromEntries(tables.map((table) => [table, Number(row?.[table] ?? 0)]));

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browseQuerySchema } from '@futurefund/core';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { buildInternship, buildScholarship } from '../../../test/factories';
+import { pagePlanHolds } from './browse.repo';
+
+// ADR 052: on PGlite, browse statements whose best plan does not depend on their values keep it.
+describe('browse statements that keep their plans', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await buildScholarship(ctx.database, { title: 'Robotics Award', description: 'For robotics students' });
+    await buildInternship(ctx.database, { title: 'Robotics Intern', description: 'Build robots' });
+  });
+  afterAll(() => ctx.close());
+
+  const prepared = async () =>
+    (await ctx.database.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).map(
+      (row) => row.statement,
+    );
+  const browse = async (query: string) => {
+    const response = await ctx.app.inject({ url: `/api/opportunities?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().map((item: { title: string }) => item.title);
+  };
+
+  it('keeps the count and the page of a query without a search, and answers from them', async () => {
+    const before = await prepared();
+    expect(await browse('minGpa=3.5')).toEqual(['Robotics Award', 'Robotics Intern']);
+    const added = (await prepared()).filter((statement) => !before.includes(statement));
+    expect(added).toHaveLength(2);
+    expect(added.some((statement) => statement.includes('count(*)'))).toBe(true);
+    // The same shape with other values runs the kept statements: nothing new is prepared.
+    expect(await browse('minGpa=3.6')).toEqual(['Robotics Award', 'Robotics Intern']);
+    expect(await prepared()).toHaveLength(before.length + 2);
+  });
+
+  it("keeps a relevance search's page where its words are rare in every table, not a search in another order", async () => {
+    let count = (await prepared()).length;
+    expect(await browse('q=robot&minGpa=3.1')).toEqual(['Robotics Award', 'Robotics Intern']);
+    expect(await prepared()).toHaveLength((count += 2));
+    // Newest first, a search's page plan follows how common its words are: it is not kept (its count
+    // is the statement the relevance search kept).
+    expect((await browse('q=robot&sort=newest&minGpa=3.2')).sort()).toEqual([
+      'Robotics Award',
+      'Robotics Intern',
+    ]);
+    expect(await prepared()).toHaveLength(count);
+  });
+
+  it('names the pages whose plan holds for any values', () => {
+    const query = (input: Record<string, string>) => browseQuerySchema.parse(input);
+    const both = new Set(['scholarships', 'internships'] as const);
+    expect(pagePlanHolds(query({}), new Set())).toBe(true);
+    expect(pagePlanHolds(query({ q: 'robot' }), both)).toBe(true);
+    expect(pagePlanHolds(query({ q: 'robot' }), new Set(['scholarships'] as const))).toBe(false);
+    expect(pagePlanHolds(query({ q: 'robot', type: 'internships' }), new Set(['internships'] as const))).toBe(
+      true,
+    );
+    expect(pagePlanHolds(query({ q: 'robot', sort: 'newest' }), both)).toBe(false);
+  });
+});
