@@ -139,13 +139,10 @@ type CatalogIndexColumns = Record<
   | 'title'
   | 'tags'
   | 'location'
-  | 'isRemote'
-  | 'requiredEducationLevel'
   | 'uniqueHash'
   | 'sourceId'
   | 'contributorId'
   | 'approvalStatus'
-  | 'deadline'
   | 'deadlineKey'
   | 'searchWords'
   | 'titleWords'
@@ -184,18 +181,19 @@ export const targetedRows = {
   internships: sql`(cardinality(required_states) > 0)`,
 };
 
-/** Browse filters and sorts (product §9 "Browse") always run on approved rows, hence approval_status first. */
+/**
+ * Each index here serves a statement the app runs; every other index only costs writes and, on every
+ * statement over the table, planning time (ADR 052 dropped those nothing read).
+ */
 export const catalogIndexes = (table: 'scholarships' | 'internships', t: CatalogIndexColumns) => [
   uniqueIndex(`${table}_unique_hash_idx`).on(t.uniqueHash),
-  index(`${table}_approval_deadline_idx`).on(t.approvalStatus, t.deadline),
+  // The review queues: one approval state at a time.
   index(`${table}_approval_id_idx`).on(t.approvalStatus, t.id.desc()),
   // Browse shows open listings only: these cover just those rows (a small part of a stale feed).
   index(`${table}_open_id_idx`).on(t.id).where(listedRows),
   index(`${table}_open_deadline_idx`).on(t.deadlineKey, t.id).where(listedRows),
   // The default (relevance) order without a search: fresh first, then the least thin (ADR 016).
   index(`${table}_open_relevance_idx`).on(t.fresh.desc(), t.thinRank, t.id).where(listedRows),
-  index(`${table}_approval_remote_idx`).on(t.approvalStatus, t.isRemote),
-  index(`${table}_approval_education_idx`).on(t.approvalStatus, t.requiredEducationLevel),
   index(`${table}_contributor_id_idx`).on(t.contributorId),
   index(`${table}_source_id_idx`).on(t.sourceId),
   index(`${table}_tags_idx`).using('gin', t.tags),

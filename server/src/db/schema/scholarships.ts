@@ -101,11 +101,9 @@ export const scholarships = pgTable(
   },
   (t) => [
     ...catalogIndexes('scholarships', t),
-    index('scholarships_approval_award_idx').on(t.approvalStatus, t.awardAmountUsd),
     // The amount sorts read their first page straight off these (internships have no award).
     index('scholarships_open_award_desc_idx').on(t.awardAmountUsd.desc().nullsLast(), t.id).where(listedRows),
     index('scholarships_open_award_asc_idx').on(t.awardAmountUsd.asc().nullsLast(), t.id).where(listedRows),
-    index('scholarships_approval_kind_idx').on(t.approvalStatus, t.kind),
     // Browse counts its matches from this index alone (ADR 048): the open range, then the columns
     // of the common filters, so counting up to the cap reads no table pages.
     index('scholarships_open_count_idx')
