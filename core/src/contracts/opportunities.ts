@@ -90,6 +90,7 @@ export const opportunityListItemSchema = z.object({
   title: z.string(),
   /** Provider of a scholarship, company of an internship. */
   organization: z.string().nullable(),
+  /** The card's excerpt (product §9): the first 120 characters, then '...' when longer. The detail has it all. */
   description: z.string().nullable(),
   dueDate: z.string().nullable(),
   /** Normalised YYYY-MM-DD deadline (filters, sorting, "In N days"). */

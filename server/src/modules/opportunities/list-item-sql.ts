@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { OpportunityListItem, OpportunityType } from '@futurefund/core';
+import { CARD_DESCRIPTION_MAX_CHARS, type OpportunityListItem, type OpportunityType } from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
 
 type ListItemKind = OpportunityListItem['kind'];
@@ -18,6 +18,15 @@ const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.
   sql<
     string | null
   >`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`.as('source_name');
+
+/**
+ * Enough of the text for the card's excerpt (product §9: 120 characters, then '...' when longer):
+ * one character more tells the presenter whether to add the ellipsis. The whole text is the detail's.
+ */
+const excerptSource = (description: typeof scholarships.description | typeof internships.description) =>
+  sql<string | null>`left(${description}, ${sql.raw(String(CARD_DESCRIPTION_MAX_CHARS + 1))})`.as(
+    'description',
+  );
 
 /**
  * The fields both tables hold under the same names: places, provenance and the relevance helpers.
@@ -49,7 +58,7 @@ export function scholarshipListItem(titleHit: TitleHit = 1) {
     kind: sql<ListItemKind>`${t.kind}::text`.as('kind'),
     title: t.title,
     organization: t.provider,
-    description: t.description,
+    description: excerptSource(t.description),
     dueDate: t.dueDate,
     deadline: t.deadline,
     awardAmount: t.awardAmount,
@@ -84,7 +93,7 @@ export function internshipListItem(titleHit: TitleHit = 1) {
     kind: sql<ListItemKind>`'internship'`.as('kind'),
     title: t.title,
     organization: t.company,
-    description: t.description,
+    description: excerptSource(t.description),
     dueDate: t.dueDate,
     deadline: t.deadline,
     awardAmount: sql<string | null>`NULL::text`.as('award_amount'),

@@ -8,6 +8,7 @@ import {
   type LimitedScholarshipDetail,
   type OpportunityListItem,
   type ScholarshipDetail,
+  truncateDescription,
 } from '@futurefund/core';
 import type { ListItemRow } from './list-item-sql';
 import type { InternshipRow, ScholarshipRow } from './detail.repo';
@@ -17,14 +18,15 @@ import type { InternshipRow, ScholarshipRow } from './detail.repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A browse card: the row without its sort helpers. */
+/** A browse card: the row without its sort helpers, its text cut to the card's excerpt. */
 export function toListItem({
   typeRank: _typeRank,
   titleHit: _titleHit,
   thinRank: _thinRank,
   ...item
 }: ListItemRow): OpportunityListItem {
-  return { ...item, lastVerifiedAt: iso(item.lastVerifiedAt) };
+  const description = item.description === null ? null : truncateDescription(item.description);
+  return { ...item, description, lastVerifiedAt: iso(item.lastVerifiedAt) };
 }
 
 const closedBy = (row: ScholarshipRow | InternshipRow): ClosedBy | null =>

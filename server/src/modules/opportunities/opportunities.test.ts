@@ -5,6 +5,12 @@ import { buildInternship, buildScholarship } from '../../../test/factories';
 
 const today = deadlineToday();
 
+// 241 characters: a card shows the first 120 and '...' (product §9).
+const longDescription = `For women studying engineering. ${'Mentors and weekly demos. '.repeat(8)}`.padEnd(
+  241,
+  '!',
+);
+
 describe('opportunity browse and detail API', () => {
   let ctx: TestContext;
   const ids: Record<string, number> = {};
@@ -14,7 +20,7 @@ describe('opportunity browse and detail API', () => {
       await buildScholarship(ctx.database, {
         title: 'Women in STEM Award',
         provider: 'Tech Fund',
-        description: 'For women studying engineering',
+        description: longDescription,
         tags: ['women', 'stem'],
         awardAmount: '$5,000',
         awardAmountUsd: 5000,
@@ -133,6 +139,16 @@ describe('opportunity browse and detail API', () => {
   it('answers the type lists used for counts', async () => {
     expect(await titles('/api/scholarships')).toEqual(['Women in STEM Award', 'Rolling Grant']);
     expect(await titles('/api/internships')).toEqual(['Robotics Intern']);
+  });
+
+  it("sends a list item's text as the card's excerpt, and the whole text in the detail", async () => {
+    const items: { id: number; description: string | null }[] = (await get('/api/opportunities')).json();
+    expect(longDescription).toHaveLength(241);
+    expect(items.find((item) => item.id === ids.stem)?.description).toBe(
+      `${longDescription.slice(0, 120)}...`,
+    );
+    expect(items.find((item) => item.id === ids.undated)?.description).toBeNull();
+    expect((await get(`/api/scholarships/${ids.stem}`)).json().description).toBe(longDescription);
   });
 
   it('answers a scholarship detail', async () => {
