@@ -1,4 +1,4 @@
-import { and, count, sql } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { BROWSE_TOTAL_CAP, type BrowseQuery } from '@futurefund/core';
 import type { Database } from '../../db/client';
@@ -19,16 +19,23 @@ const where = (table: Table, query: BrowseQuery, today: string) =>
   sql.join(browseConditions(table, query, today), sql` AND `);
 
 /**
- * The relevance order with its index use ruled out (`+ 0` makes thin_rank an expression no index
- * holds), for a search whose words are rare in a table. Walking the relevance index in order and
- * stopping at a page's worth of matches is the fast plan for common words ("engineering": 1.6 ms
- * against 92 ms through the word index), but when the few matches sit late in that order the walk
- * reads most of the table ("nursing": 33-115 ms against 1.3-2 ms). The planner cannot see where
- * matches sit, so the service tells: a table whose count stayed under the cap is read through the
- * word index and sorted (ADR 042).
+ * The relevance order for a search whose words are rare in a table, with index use ruled out (`+ 0`
+ * makes thin_rank an expression no index holds) and each match's title tested. Walking the relevance
+ * index in order and stopping at a page's worth of matches is the fast plan for common words
+ * ("engineering": 1.6 ms against 92 ms through the word index), but when the few matches sit late in
+ * that order the walk reads most of the table ("nursing": 33-115 ms against 1.3-2 ms). The planner
+ * cannot see where matches sit, so the service tells: a table whose count stayed under the cap is
+ * read through the word index and sorted (ADR 042), all its matches in one branch (ADR 052).
  */
 const sparseRelevanceOrder = (t: typeof scholarships | typeof internships) =>
-  sql`${t.fresh} DESC NULLS LAST, ${t.thinRank} + 0, ${t.id}`;
+  sql`${t.fresh} DESC NULLS LAST, title_hit, ${t.thinRank} + 0, ${t.id}`;
+
+/**
+ * How a relevance search reads a table: its title hits (0) and the other matches (1) as two
+ * branches, each in the relevance index's order, where its words are common; all its matches in
+ * one sorted branch where they are rare.
+ */
+type SearchRead = TitleHit | 'sorted';
 
 /**
  * Whether a page's best plan is the same whatever its values, so it can keep its plan (ADR 052).
@@ -45,43 +52,42 @@ export const pagePlanHolds = (query: BrowseQuery, sparse: ReadonlySet<Table>) =>
 export function createBrowseRepo(db: Database, reusedPlans: Database = db) {
   /**
    * One table's matches in its branch order, written on its own columns so its partial indexes
-   * serve the top-N (ADR 009). `titleHit` splits a relevance search (ADR 042): 0 reads the matches
-   * whose title holds every word, 1 the others; each is then in the relevance index's order, so a
-   * common word reads a page's worth of rows instead of testing every match's title.
+   * serve the top-N (ADR 009). `read` splits a relevance search (ADR 042): a title-hit branch (0)
+   * reads the matches whose title holds every word, 1 the others; each is then in the relevance
+   * index's order, so a common word reads a page's worth of rows instead of testing every match's
+   * title. 'sorted' reads them all and tests each title (see sparseRelevanceOrder).
    */
-  function branch(
-    database: Database,
-    table: Table,
-    query: BrowseQuery,
-    today: string,
-    titleHit?: TitleHit,
-    sparse = false,
-  ) {
+  function branch(database: Database, table: Table, query: BrowseQuery, today: string, read?: SearchRead) {
     const t = table === 'scholarships' ? scholarships : internships;
     const conditions = [where(table, query, today)];
-    if (titleHit !== undefined && query.q) {
+    let titleHit: TitleHit | SQL<number> = 1;
+    if (read !== undefined && query.q) {
       const inTitle = sql`${t.titleWords} @@ ${searchWordsQuery(query.q)}`;
-      conditions.push(titleHit === 0 ? inTitle : sql`NOT (${inTitle})`);
+      if (read === 'sorted') titleHit = sql<number>`CASE WHEN ${inTitle} THEN 0 ELSE 1 END`;
+      else {
+        conditions.push(read === 0 ? inTitle : sql`NOT (${inTitle})`);
+        titleHit = read;
+      }
     }
     const projection =
-      table === 'scholarships' ? scholarshipListItem(titleHit ?? 1) : internshipListItem(titleHit ?? 1);
+      table === 'scholarships' ? scholarshipListItem(titleHit) : internshipListItem(titleHit);
     return database
       .select(projection)
       .from(t)
       .where(and(...conditions))
-      .orderBy(sparse ? sparseRelevanceOrder(t) : branchOrderBy(table, query.sort))
+      .orderBy(read === 'sorted' ? sparseRelevanceOrder(t) : branchOrderBy(table, query.sort))
       .$dynamic();
   }
 
   /**
-   * A table's branches: two for a relevance search (title hits, then the rest), else one. `sparse`
-   * names the tables where the search's words are rare (see sparseRelevanceOrder).
+   * A table's branches: for a relevance search, two where its words are common (title hits, then
+   * the rest) and one where they are rare (`sparse` names those tables); else one.
    */
   const branchesOf = (table: Table, query: BrowseQuery, today: string, sparse: ReadonlySet<Table>) => {
     const database = pagePlanHolds(query, sparse) ? reusedPlans : db;
-    return query.sort === 'relevance' && query.q
-      ? [0 as const, 1 as const].map((hit) => branch(database, table, query, today, hit, sparse.has(table)))
-      : [branch(database, table, query, today)];
+    if (query.sort !== 'relevance' || !query.q) return [branch(database, table, query, today)];
+    const reads: SearchRead[] = sparse.has(table) ? ['sorted'] : [0, 1];
+    return reads.map((read) => branch(database, table, query, today, read));
   };
 
   return {

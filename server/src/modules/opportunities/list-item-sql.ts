@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { CARD_DESCRIPTION_MAX_CHARS, type OpportunityListItem, type OpportunityType } from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
@@ -7,11 +7,14 @@ type ListItemKind = OpportunityListItem['kind'];
 
 /**
  * Relevance helper: 0 for a title hit (every word of the search begins a word of the title, ADR
- * 042), else 1. A constant per branch: a relevance search reads title hits and the other matches as
- * two branches (browse.repo), so no row's title is tested before the top-N is known.
+ * 042), else 1. A constant per branch where the words are common in a table: a relevance search
+ * reads title hits and the other matches as two branches (browse.repo), so no row's title is tested
+ * before the top-N is known. Where they are rare, one branch tests each of its few matches (ADR 052).
  */
 export type TitleHit = 0 | 1;
-const titleHitColumn = (titleHit: TitleHit) => sql<number>`${sql.raw(String(titleHit))}`.as('title_hit');
+/** A branch's constant title hit, or an expression testing each row's title (a sorted branch). */
+const titleHitColumn = (titleHit: TitleHit | SQL<number>) =>
+  sql<number>`${typeof titleHit === 'number' ? sql.raw(String(titleHit)) : titleHit}`.as('title_hit');
 
 /** The source's name: a scalar lookup per listed row (a page holds few rows; sources are few). */
 const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.sourceId) =>
@@ -32,7 +35,7 @@ const excerptSource = (description: typeof scholarships.description | typeof int
  * The fields both tables hold under the same names: places, provenance and the relevance helpers.
  * Spread last in both projections, so UNION ALL lines them up.
  */
-function sharedTail(t: typeof scholarships | typeof internships, titleHit: TitleHit) {
+function sharedTail(t: typeof scholarships | typeof internships, titleHit: TitleHit | SQL<number>) {
   return {
     stateCodes: t.stateCodes,
     countryCodes: t.countryCodes,
@@ -50,7 +53,7 @@ function sharedTail(t: typeof scholarships | typeof internships, titleHit: Title
 // the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
 // plus the sort helpers (type rank, title hit, thin rank); the merged ORDER BY reads them by these names.
 
-export function scholarshipListItem(titleHit: TitleHit = 1) {
+export function scholarshipListItem(titleHit: TitleHit | SQL<number> = 1) {
   const t = scholarships;
   return {
     id: t.id,
@@ -85,7 +88,7 @@ export function scholarshipListItem(titleHit: TitleHit = 1) {
   };
 }
 
-export function internshipListItem(titleHit: TitleHit = 1) {
+export function internshipListItem(titleHit: TitleHit | SQL<number> = 1) {
   const t = internships;
   return {
     id: t.id,
