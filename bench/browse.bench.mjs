@@ -1,7 +1,10 @@
 // Browse API (search + filters + sort, page of 12) on PGlite with the real seed catalog (~14,500
-// listings). Budget: p95 ≤ 30 ms. Baseline: GET /api/health on the same server in the same run.
-// Browse is measured twice: repeated query shapes (answered from the catalog-version cache, ADR 009)
-// and distinct queries (every request a new filter, so each runs its page and count SQL).
+// listings). Budgets: p95 ≤ 30 ms, and ≤ 15 ms for distinct queries (issue 19). Baseline: GET
+// /api/health on the same server in the same run. Browse is measured twice: repeated query shapes
+// (answered from the catalog-version cache, ADR 009) and distinct queries (every request a new
+// filter, so each runs its page and count SQL). The first rounds of distinct queries after the
+// server started are reported apart, without a budget: V8 is still optimizing the server's and
+// PGlite's code then, and PostgreSQL plans a kept statement for its first five runs (ADR 052).
 // Also reports the server's idle RSS with that catalog (budget ≤ 300 MB). Loopback only.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +40,7 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
-export async function run({ rounds = 30 } = {}) {
+export async function run({ firstRounds = 5, rounds = 30 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-bench-browse-'));
   const port = await freePort();
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -50,16 +53,19 @@ export async function run({ rounds = 30 } = {}) {
     const total = (await listed('scholarships')) + (await listed('internships'));
     for (const q of queries) await time(`${base}/api/opportunities?${q}`); // warm-up
     const browse = [];
+    const firstDistinct = [];
     const distinct = [];
     const health = [];
-    for (let round = 0; round < rounds; round++) {
+    for (let round = 0; round < firstRounds + rounds; round++) {
       for (const [index, q] of queries.entries()) {
         browse.push(await time(`${base}/api/opportunities?${q}`));
         // A new minimum GPA each time (2.5–4.0; nearly every listing passes): never a cache hit.
         const minGpa = (2.5 + (round * queries.length + index) / 1000).toFixed(3);
         const params = new URLSearchParams(q);
         params.set('minGpa', minGpa);
-        distinct.push(await time(`${base}/api/opportunities?${params}`));
+        (round < firstRounds ? firstDistinct : distinct).push(
+          await time(`${base}/api/opportunities?${params}`),
+        );
         health.push(await time(`${base}/api/health`));
       }
     }
@@ -85,7 +91,8 @@ export async function run({ rounds = 30 } = {}) {
       rows: [
         row('baseline: GET /api/health', health),
         row(`browse, ${queries.length} repeated shapes (${total} open listings)`, browse, 'p95 ≤ 30 ms'),
-        row(`browse, every request a distinct query (${total} open listings)`, distinct, 'p95 ≤ 30 ms'),
+        row(`browse, distinct queries, the first ${firstRounds} rounds after the start`, firstDistinct),
+        row(`browse, every request a distinct query (${total} open listings)`, distinct, 'p95 ≤ 15 ms'),
       ],
       notes: [
         `server RSS idle after the first start (seed import) and the run: ${rss} MB (budget ≤ 300 MB)`,
