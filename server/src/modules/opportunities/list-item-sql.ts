@@ -1,9 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { CARD_DESCRIPTION_MAX_CHARS, type OpportunityListItem, type OpportunityType } from '@futurefund/core';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CARD_DESCRIPTION_MAX_CHARS, type OpportunityListItem } from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
-
-type ListItemKind = OpportunityListItem['kind'];
 
 /**
  * Relevance helper: 0 for a title hit (every word of the search begins a word of the title, ADR
@@ -16,116 +14,153 @@ export type TitleHit = 0 | 1;
 const titleHitColumn = (titleHit: TitleHit | SQL<number>) =>
   sql<number>`${typeof titleHit === 'number' ? sql.raw(String(titleHit)) : titleHit}`.as('title_hit');
 
+/**
+ * A list item as its row's JSON object: the contract's fields, except that `description` is the
+ * start of the text (the presenter cuts the excerpt) and `lastVerifiedAt` is PostgreSQL's JSON
+ * timestamp (the presenter writes it as ISO 8601 in UTC).
+ */
+export type ListItemFields = OpportunityListItem;
+
+/**
+ * A list-item row: the item, and the keys of the merged order (browse.repo orderBy reads them by
+ * name). One JSON value per row instead of a column per field: PGlite copies and decodes every
+ * value it returns one by one, and Drizzle maps each (ADR 052).
+ */
+export interface ListItemRow {
+  item: ListItemFields;
+  id: number;
+  fresh: boolean;
+  titleHit: number;
+  thinRank: number | null;
+  typeRank: number;
+  deadline: string | null;
+  awardAmountUsd: number | null;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * `json_build_object` of the fields, rendered to SQL text once: the projection is the same for every
+ * query, so Drizzle does not build it again for each one. It binds no value.
+ */
+function jsonObject(fields: Record<keyof ListItemFields, SQLWrapper>): SQL<ListItemFields> {
+  const pairs = Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`);
+  const rendered = dialect.sqlToQuery(sql`json_build_object(${sql.join(pairs, sql`, `)})`);
+  if (rendered.params.length > 0) throw new Error('a list-item field binds a value');
+  return sql.raw(rendered.sql) as SQL<ListItemFields>;
+}
+
 /** The source's name: a scalar lookup per listed row (a page holds few rows; sources are few). */
 const sourceName = (sourceId: typeof scholarships.sourceId | typeof internships.sourceId) =>
-  sql<
-    string | null
-  >`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`.as('source_name');
+  sql`(SELECT ${dataSources.name} FROM ${dataSources} WHERE ${dataSources.id} = ${sourceId})`;
 
 /**
  * Enough of the text for the card's excerpt (product §9: 120 characters, then '...' when longer):
  * one character more tells the presenter whether to add the ellipsis. The whole text is the detail's.
  */
 const excerptSource = (description: typeof scholarships.description | typeof internships.description) =>
-  sql<string | null>`left(${description}, ${sql.raw(String(CARD_DESCRIPTION_MAX_CHARS + 1))})`.as(
-    'description',
-  );
+  sql`left(${description}, ${sql.raw(String(CARD_DESCRIPTION_MAX_CHARS + 1))})`;
 
-/**
- * The fields both tables hold under the same names: places, provenance and the relevance helpers.
- * Spread last in both projections, so UNION ALL lines them up.
- */
-function sharedTail(t: typeof scholarships | typeof internships, titleHit: TitleHit | SQL<number>) {
-  return {
-    stateCodes: t.stateCodes,
-    countryCodes: t.countryCodes,
-    cities: t.cities,
-    sourceName: sourceName(t.sourceId),
-    lastVerifiedAt: t.lastVerifiedAt,
-    fresh: t.fresh,
-    derivedFields: t.derivedFields,
-    titleHit: titleHitColumn(titleHit),
-    thinRank: t.thinRank,
-  };
-}
+/** The fields both tables hold under the same names: places and provenance. */
+const sharedFields = (t: typeof scholarships | typeof internships) => ({
+  stateCodes: t.stateCodes,
+  countryCodes: t.countryCodes,
+  cities: t.cities,
+  sourceName: sourceName(t.sourceId),
+  lastVerifiedAt: t.lastVerifiedAt,
+  fresh: t.fresh,
+  derivedFields: t.derivedFields,
+});
 
-// The list-item projection of each table, on Drizzle's columns: a renamed or retyped column fails
-// the typecheck here or in the presenter. Both have the same fields in the same order (UNION ALL),
-// plus the sort helpers (type rank, title hit, thin rank); the merged ORDER BY reads them by these names.
+const scholarshipItem = jsonObject({
+  id: scholarships.id,
+  type: sql`'scholarship'`,
+  kind: sql`${scholarships.kind}::text`,
+  title: scholarships.title,
+  organization: scholarships.provider,
+  description: excerptSource(scholarships.description),
+  dueDate: scholarships.dueDate,
+  deadline: scholarships.deadline,
+  awardAmount: scholarships.awardAmount,
+  awardAmountUsd: scholarships.awardAmountUsd,
+  isPaid: sql`NULL::boolean`,
+  tags: scholarships.tags,
+  location: scholarships.location,
+  isRemote: scholarships.isRemote,
+  isHybrid: sql`false`,
+  minGPA: scholarships.minGPA,
+  requiredEducationLevel: scholarships.requiredEducationLevel,
+  requiredMajors: scholarships.requiredMajors,
+  essayRequired: scholarships.essayRequired,
+  needBased: scholarships.needBased,
+  meritBased: scholarships.meritBased,
+  closed: sql`${scholarships.closedAt} IS NOT NULL`,
+  seasonEndsOn: sql`NULL::date`,
+  awardMin: scholarships.awardMin,
+  awardMax: scholarships.awardMax,
+  awardCurrency: scholarships.awardCurrency,
+  awardPeriod: scholarships.awardPeriod,
+  ...sharedFields(scholarships),
+});
+
+const internshipItem = jsonObject({
+  id: internships.id,
+  type: sql`'internship'`,
+  kind: sql`'internship'`,
+  title: internships.title,
+  organization: internships.company,
+  description: excerptSource(internships.description),
+  dueDate: internships.dueDate,
+  deadline: internships.deadline,
+  awardAmount: sql`NULL::text`,
+  awardAmountUsd: sql`NULL::integer`,
+  isPaid: internships.isPaid,
+  tags: internships.tags,
+  location: internships.location,
+  isRemote: internships.isRemote,
+  isHybrid: internships.isHybrid,
+  minGPA: internships.minGPA,
+  requiredEducationLevel: internships.requiredEducationLevel,
+  requiredMajors: internships.requiredMajors,
+  essayRequired: sql`false`,
+  needBased: sql`false`,
+  meritBased: sql`false`,
+  closed: sql`${internships.closedAt} IS NOT NULL`,
+  seasonEndsOn: internships.seasonEndsOn,
+  awardMin: sql`NULL::numeric`,
+  awardMax: sql`NULL::numeric`,
+  awardCurrency: sql`NULL::text`,
+  awardPeriod: sql`NULL::text`,
+  ...sharedFields(internships),
+});
+
+// Each table's list-item projection: the item, then the order keys with the same names and types in
+// both, so UNION ALL lines them up (type rank, title hit and thin rank are the sort helpers).
 
 export function scholarshipListItem(titleHit: TitleHit | SQL<number> = 1) {
   const t = scholarships;
   return {
+    item: sql<ListItemFields>`${scholarshipItem}`.as('item'),
     id: t.id,
-    type: sql<OpportunityType>`'scholarship'`.as('type'),
-    kind: sql<ListItemKind>`${t.kind}::text`.as('kind'),
-    title: t.title,
-    organization: t.provider,
-    description: excerptSource(t.description),
-    dueDate: t.dueDate,
-    deadline: t.deadline,
-    awardAmount: t.awardAmount,
-    awardAmountUsd: t.awardAmountUsd,
-    isPaid: sql<boolean | null>`NULL::boolean`.as('is_paid'),
-    tags: t.tags,
-    location: t.location,
-    isRemote: t.isRemote,
-    isHybrid: sql<boolean>`false`.as('is_hybrid'),
-    minGPA: t.minGPA,
-    requiredEducationLevel: t.requiredEducationLevel,
-    requiredMajors: t.requiredMajors,
-    essayRequired: t.essayRequired,
-    needBased: t.needBased,
-    meritBased: t.meritBased,
-    closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
-    seasonEndsOn: sql<string | null>`NULL::date`.as('season_ends_on'),
-    awardMin: t.awardMin,
-    awardMax: t.awardMax,
-    awardCurrency: t.awardCurrency,
-    awardPeriod: t.awardPeriod,
+    fresh: t.fresh,
+    titleHit: titleHitColumn(titleHit),
+    thinRank: t.thinRank,
     typeRank: sql<number>`0`.as('type_rank'),
-    ...sharedTail(t, titleHit),
+    deadline: t.deadline,
+    awardAmountUsd: t.awardAmountUsd,
   };
 }
 
 export function internshipListItem(titleHit: TitleHit | SQL<number> = 1) {
   const t = internships;
   return {
+    item: sql<ListItemFields>`${internshipItem}`.as('item'),
     id: t.id,
-    type: sql<OpportunityType>`'internship'`.as('type'),
-    kind: sql<ListItemKind>`'internship'`.as('kind'),
-    title: t.title,
-    organization: t.company,
-    description: excerptSource(t.description),
-    dueDate: t.dueDate,
-    deadline: t.deadline,
-    awardAmount: sql<string | null>`NULL::text`.as('award_amount'),
-    awardAmountUsd: sql<number | null>`NULL::integer`.as('award_amount_usd'),
-    isPaid: t.isPaid,
-    tags: t.tags,
-    location: t.location,
-    isRemote: t.isRemote,
-    isHybrid: t.isHybrid,
-    minGPA: t.minGPA,
-    requiredEducationLevel: t.requiredEducationLevel,
-    requiredMajors: t.requiredMajors,
-    essayRequired: sql<boolean>`false`.as('essay_required'),
-    needBased: sql<boolean>`false`.as('need_based'),
-    meritBased: sql<boolean>`false`.as('merit_based'),
-    closed: sql<boolean>`${t.closedAt} IS NOT NULL`.as('closed'),
-    seasonEndsOn: t.seasonEndsOn,
-    awardMin: sql<number | null>`NULL::numeric`.as('award_min'),
-    awardMax: sql<number | null>`NULL::numeric`.as('award_max'),
-    awardCurrency: sql<string | null>`NULL::text`.as('award_currency'),
-    awardPeriod: sql<string | null>`NULL::text`.as('award_period'),
+    fresh: t.fresh,
+    titleHit: titleHitColumn(titleHit),
+    thinRank: t.thinRank,
     typeRank: sql<number>`1`.as('type_rank'),
-    ...sharedTail(t, titleHit),
+    deadline: t.deadline,
+    awardAmountUsd: sql<number | null>`NULL::integer`.as('award_amount_usd'),
   };
 }
-
-/** A list-item row as either projection reads it (the two must agree, see the check below). */
-export type ListItemRow = SelectResultFields<ReturnType<typeof scholarshipListItem>>;
-type InternshipListItemRow = SelectResultFields<ReturnType<typeof internshipListItem>>;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-// Fails to compile when the two projections drift apart (a field missing or typed differently).
-const _projectionsAgree: Same<ListItemRow, InternshipListItemRow> = true;

@@ -5,21 +5,34 @@ import { toInternshipDetail, toListItem } from './opportunities.presenter';
 
 // Only the fields the assertions read; the type check of the full row is the presenter's own.
 const listRow = {
+  item: {
+    id: 7,
+    type: 'internship',
+    organization: 'Acme',
+    minGPA: 3.2,
+    closed: false,
+    description: 'x'.repeat(121),
+    lastVerifiedAt: '2026-11-01T07:00:00.123456-05:00',
+  },
   id: 7,
-  type: 'internship',
-  organization: 'Acme',
-  minGPA: 3.2,
-  closed: false,
   typeRank: 1,
   titleHit: 0,
+  thinRank: 0,
 } as ListItemRow;
 
 describe('opportunities presenter', () => {
-  it('sends a list row without its sort helpers', () => {
+  it("sends a list row's item without the sort helpers, its text cut and its time in ISO 8601", () => {
     const item = toListItem(listRow);
     expect(item).not.toHaveProperty('typeRank');
     expect(item).not.toHaveProperty('titleHit');
     expect(item).toMatchObject({ id: 7, organization: 'Acme', minGPA: 3.2, closed: false });
+    expect(item.description).toBe(`${'x'.repeat(120)}...`);
+    expect(item.lastVerifiedAt).toBe('2026-11-01T12:00:00.123Z');
+    const unverified = toListItem({
+      ...listRow,
+      item: { ...listRow.item, lastVerifiedAt: null, description: null },
+    });
+    expect(unverified).toMatchObject({ lastVerifiedAt: null, description: null });
   });
 
   it('reads an internship deadline as applicationDeadline, else the published due date, and closedAt as closed', () => {

@@ -18,15 +18,14 @@ import type { InternshipRow, ScholarshipRow } from './detail.repo';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A browse card: the row without its sort helpers, its text cut to the card's excerpt. */
-export function toListItem({
-  typeRank: _typeRank,
-  titleHit: _titleHit,
-  thinRank: _thinRank,
-  ...item
-}: ListItemRow): OpportunityListItem {
+/**
+ * A browse card: the row's item, its text cut to the card's excerpt and its verification time in
+ * ISO 8601 (the item is JSON from the database, list-item-sql.ts).
+ */
+export function toListItem({ item }: ListItemRow): OpportunityListItem {
   const description = item.description === null ? null : truncateDescription(item.description);
-  return { ...item, description, lastVerifiedAt: iso(item.lastVerifiedAt) };
+  const lastVerifiedAt = item.lastVerifiedAt === null ? null : new Date(item.lastVerifiedAt).toISOString();
+  return { ...item, description, lastVerifiedAt };
 }
 
 const closedBy = (row: ScholarshipRow | InternshipRow): ClosedBy | null =>
