@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
-import { reusingPlans } from './reused-plans';
+import { reusingPlans, reusingPlansOnPool } from './reused-plans';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,8 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;
   /**
-   * The same database for statements whose plan does not depend on their values: on PGlite they
-   * keep their plans between runs (reused-plans.ts, ADR 052); on PostgreSQL this is `db`.
+   * The same database for statements whose plan does not depend on their values: they keep their
+   * plans between runs, as prepared statements of each session (reused-plans.ts, ADR 052).
    */
   reusedPlans: Database;
   /** Plain SQL for bookkeeping queries (migrations state, tests); app code goes through repos. */
@@ -116,14 +116,15 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', (error) =>
     console.warn(`PostgreSQL connection lost (it will be replaced): ${error.message}`),
   );
+  // Before the first connection opens: each connection keeps its statements (ADR 052).
+  const plansKept = reusingPlansOnPool(pool);
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database;
   return {
     kind: 'postgres',
-    db,
-    reusedPlans: db,
+    db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+    reusedPlans: drizzlePg({ client: plansKept, ...drizzleOptions }) as unknown as Database,
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },

@@ -6,7 +6,7 @@ import pg from 'pg';
 const NO_SUCH_STATEMENT = '26000';
 
 /**
- * A value as the text literal PostgreSQL reads for it: the same text PGlite would bind as the
+ * A value as the text literal PostgreSQL reads for it: the same text the drivers bind as the
  * parameter, so the prepared statement's parameter type reads it exactly as it reads a bound value
  * (a number bound to an integer parameter is refused in both, never rounded). undefined for values
  * that are not plain scalars: those statements run unnamed.
@@ -19,25 +19,24 @@ function literalOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Runs a statement text with its values, the way the caller's driver call asked for. */
+type Run<R> = (text: string, params: unknown[]) => Promise<R>;
+
 /**
- * PGlite runs every statement unnamed, so PostgreSQL parses, analyses and plans it anew each time.
- * For browse's count and page statements that was most of their cost on the seed catalog (ADR 052).
- * This client keeps each statement text it is given as a prepared statement (PREPARE, once) and runs
- * it with EXECUTE and the values as literals, so PostgreSQL's plan cache applies: after five custom
- * plans it keeps a generic plan when that costs no more. Meant for statements whose best plan does
- * not depend on the values (a search's does: ADR 042), so callers choose which statements use it.
- *
- * The `max` most recent texts stay prepared; older ones are deallocated. A statement that cannot be
- * prepared or was deallocated meanwhile runs unnamed, as PGlite would run it.
+ * The statements one database session keeps (ADR 052): each text is prepared once (PREPARE) and run
+ * with EXECUTE and the values as literals, so PostgreSQL's plan cache applies: after five custom
+ * plans it keeps a generic plan when that costs no more. The `max` most recent texts stay prepared;
+ * older ones are deallocated. A statement that cannot be prepared, or was deallocated meanwhile, runs
+ * unnamed, as it would without this. `exec` runs plain SQL on the same session.
  */
-export function reusingPlans(client: PGlite, max = 64): PGlite {
+function keptPlans(exec: (sql: string) => Promise<unknown>, isOpen: () => boolean, max: number) {
   let sequence = 0;
   const prepared = new LRUCache<string, Promise<string | undefined>>({
     max,
     dispose: (pending) => {
       void pending
-        .then((name) => (name && !client.closed ? client.query(`DEALLOCATE ${name}`) : undefined))
-        .catch(() => undefined);
+        .then((name) => (name && isOpen() ? exec(`DEALLOCATE ${name}`) : undefined))
+        .catch(() => {});
     },
   });
 
@@ -46,7 +45,7 @@ export function reusingPlans(client: PGlite, max = 64): PGlite {
     if (!pending) {
       const name = `reused_plan_${++sequence}`;
       // A text PostgreSQL cannot prepare (several statements, say) is remembered as such.
-      pending = client.query(`PREPARE ${name} AS ${text}`).then(
+      pending = exec(`PREPARE ${name} AS ${text}`).then(
         () => name,
         () => undefined,
       );
@@ -55,22 +54,93 @@ export function reusingPlans(client: PGlite, max = 64): PGlite {
     return pending;
   }
 
-  const query: PGlite['query'] = async (text, params = [], options) => {
+  return async function keep<R>(text: string, params: unknown[], run: Run<R>): Promise<R> {
     const literals = params.map(literalOf);
     const name = literals.every((literal) => literal !== undefined) ? await prepare(text) : undefined;
-    if (!name) return client.query(text, params, options);
+    if (!name) return run(text, params);
     const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
     try {
-      return await client.query(`EXECUTE ${name}${args}`, [], options);
+      return await run(`EXECUTE ${name}${args}`, []);
     } catch (error) {
       if ((error as { code?: string }).code !== NO_SUCH_STATEMENT) throw error;
-      return client.query(text, params, options);
+      return run(text, params);
     }
   };
+}
 
+/**
+ * PGlite runs every statement unnamed, so PostgreSQL parses, analyses and plans it anew each time;
+ * for browse's count and page statements that was most of their cost on the seed catalog. This
+ * client keeps every statement it is given (keptPlans), so callers choose which statements use it:
+ * those whose best plan does not depend on their values (a search's does: ADR 042).
+ */
+export function reusingPlans(client: PGlite, max = 64): PGlite {
+  const keep = keptPlans(
+    (sql) => client.query(sql),
+    () => !client.closed,
+    max,
+  );
+  const query: PGlite['query'] = (text, params = [], options) =>
+    keep(text, params, (runText, runParams) => client.query(runText, runParams, options));
   return new Proxy(client, {
     get: (target, property) => {
       if (property === 'query') return query;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** Marks a query config the pool's connections run through their kept statements. */
+const KEEP_PLAN = Symbol('keep plan');
+
+type QueryConfig = pg.QueryConfig & { [KEEP_PLAN]?: true };
+type Callback = (error: Error | null, result?: pg.QueryResult) => void;
+
+/**
+ * The same on PostgreSQL: every connection of the pool keeps its own statements (prepared
+ * statements belong to a session), and the returned pool marks the queries it is given so that
+ * only those use them. The pool itself is unchanged for everyone else. Prepared and deallocated
+ * with plain SQL, so node-postgres's own statement names, which it never releases, are not used.
+ */
+export function reusingPlansOnPool(pool: pg.Pool, max = 64): pg.Pool {
+  pool.on('connect', (client) => {
+    const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const keep = keptPlans(
+      (sql) => original(sql) as Promise<unknown>,
+      () => true,
+      max,
+    );
+    const query = (config: unknown, values?: unknown, callback?: unknown) => {
+      const marked = typeof config === 'object' && config !== null && KEEP_PLAN in config;
+      if (!marked) return original(config, values, callback);
+      const done = (typeof values === 'function' ? values : callback) as Callback | undefined;
+      const { text, values: configValues, [KEEP_PLAN]: _marked, ...options } = config as QueryConfig;
+      const params = (Array.isArray(values) ? values : configValues) ?? [];
+      const answer = keep(
+        text,
+        params,
+        (runText, runParams) =>
+          original({ ...options, text: runText, values: runParams }) as Promise<pg.QueryResult>,
+      );
+      if (!done) return answer;
+      answer.then(
+        (result) => done(null, result),
+        (error: Error) => done(error),
+      );
+      return undefined;
+    };
+    client.query = query as typeof client.query;
+  });
+  return new Proxy(pool, {
+    get: (target, property) => {
+      if (property === 'query') {
+        return (config: unknown, ...rest: unknown[]) =>
+          (target.query as (...args: unknown[]) => unknown)(
+            typeof config === 'object' && config !== null ? { ...config, [KEEP_PLAN]: true } : config,
+            ...rest,
+          );
+      }
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
