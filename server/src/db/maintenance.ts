@@ -1,10 +1,5 @@
-import { Cron } from 'croner';
-import type { FastifyBaseLogger } from 'fastify';
+import { noSchedule, utcJob, type Schedule, type ScheduleLog } from '../lib/schedule';
 import type { DatabaseHandle } from './client';
-
-export interface MaintenanceSchedule {
-  stop(): void;
-}
 
 /**
  * Makes the space of old row versions reusable and refreshes the planner's statistics, for every
@@ -24,31 +19,19 @@ export async function runDatabaseMaintenance(database: DatabaseHandle): Promise<
 export function scheduleDatabaseMaintenance(
   database: DatabaseHandle,
   pattern: string | null,
-  log: FastifyBaseLogger,
-): MaintenanceSchedule {
+  log: ScheduleLog,
+): Schedule {
   if (database.kind !== 'pglite' || !pattern) {
     log.info(
       `database maintenance schedule: ${database.kind === 'pglite' ? 'off' : "PostgreSQL's autovacuum"}`,
     );
-    return { stop: () => {} };
+    return noSchedule;
   }
-  const job = new Cron(
-    pattern,
-    {
-      timezone: 'UTC',
-      protect: true,
-      // The listening server keeps the process alive; a schedule alone never should.
-      unref: true,
-      catch: (error) => log.error({ err: error }, 'scheduled database maintenance failed'),
-    },
-    async () => {
-      const started = performance.now();
-      await runDatabaseMaintenance(database);
-      log.info(
-        `database maintenance: vacuumed and analyzed in ${Math.round(performance.now() - started)} ms`,
-      );
-    },
-  );
+  const job = utcJob(pattern, 'scheduled database maintenance failed', log, async () => {
+    const started = performance.now();
+    await runDatabaseMaintenance(database);
+    log.info(`database maintenance: vacuumed and analyzed in ${Math.round(performance.now() - started)} ms`);
+  });
   log.info(`database maintenance schedule: "${pattern}" (UTC), next at ${job.nextRun()?.toISOString()}`);
   return { stop: () => job.stop() };
 }

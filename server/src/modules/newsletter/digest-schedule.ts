@@ -1,16 +1,5 @@
-import { Cron } from 'croner';
-import { REFRESH_SCHEDULE_TIMEZONE } from '../opportunity-data/refresh-schedule';
+import { noSchedule, utcJob, type Schedule, type ScheduleLog } from '../../lib/schedule';
 import type { NewsletterDigestService } from './newsletter-digest.service';
-
-/** The two log calls the schedule makes (the app's logger has them). */
-export interface ScheduleLog {
-  info(message: string): void;
-  error(details: { err: unknown }, message: string): void;
-}
-
-export interface DigestSchedule {
-  stop(): void;
-}
 
 /**
  * Runs the weekly digest on `pattern` (cron, UTC like every schedule, ADR 019), or nothing when
@@ -20,26 +9,17 @@ export function scheduleNewsletterDigest(
   pattern: string | null,
   digest: Pick<NewsletterDigestService, 'run'>,
   log: ScheduleLog,
-): DigestSchedule {
+): Schedule {
   if (!pattern) {
     log.info('newsletter digest schedule: off');
-    return { stop: () => {} };
+    return noSchedule;
   }
-  const job = new Cron(
-    pattern,
-    {
-      timezone: REFRESH_SCHEDULE_TIMEZONE,
-      protect: true,
-      unref: true,
-      catch: (error) => log.error({ err: error }, 'newsletter digest failed'),
-    },
-    async () => {
-      const result = await digest.run();
-      log.info(
-        `newsletter digest ${result.period}: ${result.sent} sent, ${result.empty} with nothing new, ${result.failed} failed`,
-      );
-    },
-  );
+  const job = utcJob(pattern, 'newsletter digest failed', log, async () => {
+    const result = await digest.run();
+    log.info(
+      `newsletter digest ${result.period}: ${result.sent} sent, ${result.empty} with nothing new, ${result.failed} failed`,
+    );
+  });
   log.info(`newsletter digest schedule: "${pattern}" (UTC), next at ${job.nextRun()?.toISOString()}`);
   return { stop: () => job.stop() };
 }

@@ -1,16 +1,6 @@
-import { Cron } from 'croner';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Cron } from 'croner';
+import { noSchedule, utcJob, type Schedule, type ScheduleLog } from '../../lib/schedule';
 import type { RefreshService } from './refresh.service';
-
-/**
- * Schedules are read in UTC on every instance, so instances in different time zones plan the
- * same ticks, and a tick's time identifies its one run across them (ADR 019).
- */
-export const REFRESH_SCHEDULE_TIMEZONE = 'UTC';
-
-export interface RefreshSchedule {
-  stop(): void;
-}
 
 /**
  * The tick that fired, as planned rather than when this instance's timer went off (later under
@@ -28,34 +18,23 @@ function firedTick(job: Cron, planned: Date | null): Date {
 export function scheduleCatalogRefresh(
   pattern: string | null,
   refresh: RefreshService,
-  log: FastifyBaseLogger,
-): RefreshSchedule {
+  log: ScheduleLog,
+): Schedule {
   if (!pattern) {
     log.info('scheduled catalog refresh: off');
-    return { stop: () => {} };
+    return noSchedule;
   }
   let planned: Date | null = null;
-  const job = new Cron(
-    pattern,
-    {
-      timezone: REFRESH_SCHEDULE_TIMEZONE,
-      // This instance's previous run still going: skip the tick rather than queue behind it.
-      protect: true,
-      // The listening server keeps the process alive; a schedule alone never should.
-      unref: true,
-      catch: (error) => log.error({ err: error }, 'scheduled catalog refresh failed'),
-    },
-    async () => {
-      const tick = firedTick(job, planned);
-      planned = job.nextRun(tick);
-      const result = await refresh.runScheduled(tick, pattern);
-      if (result) log.info(`scheduled catalog refresh: ${result.message}`);
-      else
-        log.info(
-          `scheduled catalog refresh of ${tick.toISOString()} skipped: nothing to fetch, or run elsewhere`,
-        );
-    },
-  );
+  const job = utcJob(pattern, 'scheduled catalog refresh failed', log, async () => {
+    const tick = firedTick(job, planned);
+    planned = job.nextRun(tick);
+    const result = await refresh.runScheduled(tick, pattern);
+    if (result) log.info(`scheduled catalog refresh: ${result.message}`);
+    else
+      log.info(
+        `scheduled catalog refresh of ${tick.toISOString()} skipped: nothing to fetch, or run elsewhere`,
+      );
+  });
   planned = job.nextRun();
   log.info(`scheduled catalog refresh: "${pattern}" (UTC), next at ${job.nextRun()?.toISOString()}`);
   return { stop: () => job.stop() };
