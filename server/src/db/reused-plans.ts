@@ -19,6 +19,17 @@ function literalOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** `target` with its own `query` replaced, every other member as it is (bound to `target`). */
+function withQuery<T extends object>(target: T, query: unknown): T {
+  return new Proxy(target, {
+    get: (object, property) => {
+      if (property === 'query') return query;
+      const value = Reflect.get(object, property, object) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
+
 /** Runs a statement text with its values, the way the caller's driver call asked for. */
 type Run<R> = (text: string, params: unknown[]) => Promise<R>;
 
@@ -82,13 +93,7 @@ export function reusingPlans(client: PGlite, max = 64): PGlite {
   );
   const query: PGlite['query'] = (text, params = [], options) =>
     keep(text, params, (runText, runParams) => client.query(runText, runParams, options));
-  return new Proxy(client, {
-    get: (target, property) => {
-      if (property === 'query') return query;
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return withQuery(client, query);
 }
 
 /** Marks a query config the pool's connections run through their kept statements. */
@@ -132,17 +137,11 @@ export function reusingPlansOnPool(pool: pg.Pool, max = 64): pg.Pool {
     };
     client.query = query as typeof client.query;
   });
-  return new Proxy(pool, {
-    get: (target, property) => {
-      if (property === 'query') {
-        return (config: unknown, ...rest: unknown[]) =>
-          (target.query as (...args: unknown[]) => unknown)(
-            typeof config === 'object' && config !== null ? { ...config, [KEEP_PLAN]: true } : config,
-            ...rest,
-          );
-      }
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  return withQuery(pool, (config: unknown, ...rest: unknown[]) =>
+    poolQuery(
+      typeof config === 'object' && config !== null ? { ...config, [KEEP_PLAN]: true } : config,
+      ...rest,
+    ),
+  );
 }
