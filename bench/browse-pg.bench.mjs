@@ -120,6 +120,7 @@ export async function run({ seconds = 8 } = {}) {
 
     await load(base, (i) => browsePath(shapes[i % shapes.length]), 2, 4); // warm-up
     const staticJson = await load(base, () => '/bench/static-json', seconds);
+    const afterDb = await load(base, () => '/bench/static-json-after-db', seconds);
     const repeated = await load(base, (i) => browsePath(shapes[i % shapes.length]), seconds);
     const distinct = await load(base, distinctPath, seconds);
     const at50 = await openLoop(base, distinctPath, 50, seconds);
@@ -138,6 +139,7 @@ export async function run({ seconds = 8 } = {}) {
     return {
       rows: [
         row(`baseline: static JSON of a browse page (${body.length} bytes)`, staticJson),
+        row('floor: the same JSON after two SELECT $1 round trips to the database', afterDb),
         row(`browse, ${shapes.length} repeated shapes (${rowsTotal} rows)`, repeated, budget),
         row(`browse, every request a distinct query (${rowsTotal} rows)`, distinct, budget),
         row('distinct queries at a fixed 50 req/s (open loop)', at50),

@@ -1,7 +1,10 @@
 // The product's server (the same buildApp, plugins and database) with one extra route for the
 // browse benchmark's baseline: GET /bench/static-json answers a fixed JSON body from memory (the
-// body of a real browse page, read from BENCH_STATIC_JSON_FILE). Nothing in the product serves
-// this route; it exists only in this benchmark process.
+// body of a real browse page, read from BENCH_STATIC_JSON_FILE). GET /bench/static-json-after-db
+// answers the same body after the two smallest round trips a browse request makes to the database
+// (its page and its count, here `SELECT $1`), so the bench can show what any design that asks the
+// database on a cache miss can reach at best. Nothing in the product serves these routes; they
+// exist only in this benchmark process.
 import fs from 'node:fs';
 import { buildApp } from '../server/src/app';
 import { databaseConfigFromEnv, openDatabase } from '../server/src/db/client';
@@ -21,5 +24,11 @@ const app = await buildApp({
   vaultKeyring: resolveVaultKeyring(env).keyring,
 });
 app.get('/bench/static-json', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+let roundTrips = 0;
+app.get('/bench/static-json-after-db', async (_request, reply) => {
+  await database.query('SELECT $1::int AS n', [++roundTrips]);
+  await database.query('SELECT $1::int AS n', [++roundTrips]);
+  return reply.type('application/json; charset=utf-8').send(body);
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
