@@ -109,7 +109,7 @@ export interface ServicesOptions {
  */
 export async function createServices(database: DatabaseHandle, options: ServicesOptions) {
   const { db } = database;
-  const browseRepo = createBrowseRepo(db, database.reusedPlans);
+  const browseRepo = createBrowseRepo(db, database.reusedPlans, database.preparedOnly);
   const applications = createApplicationsRepo(db);
   const catalogVersion = await watchCatalogVersion(database, () => browseRepo.catalogVersion());
   const typeListTotals = createTypeListTotals(browseRepo, () => catalogVersion.current());

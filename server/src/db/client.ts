@@ -21,6 +21,11 @@ export interface DatabaseHandle {
    * plans between runs, as prepared statements of each session (reused-plans.ts, ADR 052).
    */
   reusedPlans: Database;
+  /**
+   * The same database for statements whose best plan depends on their values: prepared once, so
+   * they are parsed once, and planned for each run's values (reused-plans.ts).
+   */
+  preparedOnly: Database;
   /** Plain SQL for bookkeeping queries (migrations state, tests); app code goes through repos. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs fn while holding a database-wide lock, so several instances never do it at once. */
@@ -80,11 +85,21 @@ async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/** The handle's two databases over the prepared-statement clients (reused-plans.ts). */
+function preparedDatabases<C>(clients: Record<'kept' | 'plannedEachRun', C>, open: (client: C) => unknown) {
+  return {
+    reusedPlans: open(clients.kept) as Database,
+    preparedOnly: open(clients.plannedEachRun) as Database,
+  };
+}
+
 function wrapPglite(client: PGlite, release: () => Promise<void>): DatabaseHandle {
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
-    reusedPlans: drizzlePglite({ client: reusingPlans(client), ...drizzleOptions }) as unknown as Database,
+    ...preparedDatabases(reusingPlans(client), (prepared) =>
+      drizzlePglite({ client: prepared, ...drizzleOptions }),
+    ),
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query<T>(text, params)).rows;
     },
@@ -117,14 +132,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     console.warn(`PostgreSQL connection lost (it will be replaced): ${error.message}`),
   );
   // Before the first connection opens: each connection keeps its statements (ADR 052).
-  const plansKept = reusingPlansOnPool(pool);
+  const prepared = reusingPlansOnPool(pool);
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
-    reusedPlans: drizzlePg({ client: plansKept, ...drizzleOptions }) as unknown as Database,
+    ...preparedDatabases(prepared, (client) => drizzlePg({ client, ...drizzleOptions })),
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },

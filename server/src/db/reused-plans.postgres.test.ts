@@ -12,11 +12,12 @@ describe('reusingPlansOnPool', () => {
   let database: DatabaseHandle & { url?: string };
   let pool: pg.Pool;
   let kept: pg.Pool;
+  let plannedEachRun: pg.Pool;
   beforeAll(async () => {
     database = await createTestDatabase();
     // One connection, so the prepared statements read below are the ones the queries used.
     pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    kept = reusingPlansOnPool(pool, 2);
+    ({ kept, plannedEachRun } = reusingPlansOnPool(pool, 2));
     await pool.query(
       'CREATE TABLE probe (id integer PRIMARY KEY, note text, score numeric, open boolean); ' +
         "INSERT INTO probe SELECT n, 'note ' || n, n / 4.0, n % 2 = 0 FROM generate_series(1, 40) n",
@@ -94,5 +95,47 @@ describe('reusingPlansOnPool', () => {
       async (tx) => (await tx.execute(sql`SELECT 2 AS two`)).rows,
     );
     expect(inTransaction).toEqual([{ two: 2 }]);
+  });
+
+  const plansOf = async (text: string) =>
+    (
+      await pool.query<{ generic: number; custom: number }>(
+        'SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE $1',
+        [`%${text}`],
+      )
+    ).rows;
+  const planCacheMode = async () =>
+    (await pool.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0]?.plan_cache_mode;
+
+  it('plans a statement marked for it anew for each run, and leaves the session as it was', async () => {
+    await pool.query('DEALLOCATE ALL');
+    const text = 'SELECT count(*)::int AS n FROM probe WHERE score <= $1 AND open = $2';
+    const counts = [];
+    const runOn = run;
+    for (let run = 1; run <= 8; run++) {
+      for (const rowMode of [undefined, 'array' as const]) {
+        const expected = await runOn(pool, { text, rowMode }, [run, run % 2 === 0]);
+        const answer = await runOn(plannedEachRun, { text, rowMode }, [run, run % 2 === 0]);
+        expect(answer.rows).toEqual(expected.rows);
+        expect(answer.fields.map((field) => field.name)).toEqual(['n']);
+      }
+      counts.push((await plannedEachRun.query<{ n: number }>({ text }, [run, true])).rows[0]?.n);
+    }
+    expect(counts).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+    // Prepared once; never a generic plan, where a kept statement has one from its sixth run.
+    expect(await plansOf(text)).toEqual([{ generic: 0, custom: 24 }]);
+    expect(await planCacheMode()).toBe('auto');
+    for (let run = 0; run < 8; run++) await kept.query({ text: `${text} AND true` }, [run, true]);
+    expect((await plansOf(`${text} AND true`))[0]?.generic).toBeGreaterThan(0);
+  });
+
+  it('undoes its setting when a run fails', async () => {
+    const text = 'SELECT id FROM probe WHERE id = $1';
+    await expect(plannedEachRun.query({ text }, [2.5])).rejects.toThrow(
+      /invalid input syntax for type integer/,
+    );
+    expect(await planCacheMode()).toBe('auto');
+    expect((await plannedEachRun.query({ text }, [7])).rows).toEqual([{ id: 7 }]);
+    expect(await planCacheMode()).toBe('auto');
   });
 });

@@ -4,7 +4,8 @@ import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship } from '../../../test/factories';
 import { pagePlanHolds } from './browse.repo';
 
-// ADR 052: on PGlite, browse statements whose best plan does not depend on their values keep it.
+// ADR 052: on PGlite, browse statements whose best plan does not depend on their values keep it;
+// ADR 054: the other pages are prepared too, and planned for each query's values.
 describe('browse statements that keep their plans', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -39,13 +40,22 @@ describe('browse statements that keep their plans', () => {
     let count = (await prepared()).length;
     expect(await browse('q=robot&minGpa=3.1')).toEqual(['Robotics Award', 'Robotics Intern']);
     expect(await prepared()).toHaveLength((count += 2));
-    // Newest first, a search's page plan follows how common its words are: it is not kept (its count
-    // is the statement the relevance search kept).
-    expect((await browse('q=robot&sort=newest&minGpa=3.2')).sort()).toEqual([
-      'Robotics Award',
-      'Robotics Intern',
+    // Newest first, a search's page plan follows how common its words are (ADR 042): its page is
+    // prepared, so parsed once, but planned for each query's values (ADR 054). Its count is the
+    // statement the relevance search kept.
+    for (const minGpa of ['3.2', '3.3', '3.4', '3.5', '3.6', '3.7', '3.8'])
+      expect((await browse(`q=robot&sort=newest&minGpa=${minGpa}`)).sort()).toEqual([
+        'Robotics Award',
+        'Robotics Intern',
+      ]);
+    expect(await prepared()).toHaveLength(count + 1);
+    const plans = await ctx.database.query<{ statement: string; generic: number; custom: number }>(
+      'SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements',
+    );
+    const newestPage = plans.filter((plan) => /ORDER BY .*id. DESC/i.test(plan.statement));
+    expect(newestPage.map(({ generic, custom }) => ({ generic, custom }))).toEqual([
+      { generic: 0, custom: 7 },
     ]);
-    expect(await prepared()).toHaveLength(count);
   });
 
   it('names the pages whose plan holds for any values', () => {

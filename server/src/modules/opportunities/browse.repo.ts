@@ -47,9 +47,10 @@ export const pagePlanHolds = (query: BrowseQuery, sparse: ReadonlySet<Table>) =>
 
 /**
  * `reusedPlans` runs the statements whose best plan does not depend on their values (every count,
- * and the pages pagePlanHolds names): they keep their plans between runs (ADR 052).
+ * and the pages pagePlanHolds names): they keep their plans between runs (ADR 052). `preparedOnly`
+ * runs the other pages: parsed once, planned for each query's values (ADR 054).
  */
-export function createBrowseRepo(db: Database, reusedPlans: Database = db) {
+export function createBrowseRepo(db: Database, reusedPlans: Database = db, preparedOnly: Database = db) {
   /**
    * One table's matches in its branch order, written on its own columns so its partial indexes
    * serve the top-N (ADR 009). `read` splits a relevance search (ADR 042): a title-hit branch (0)
@@ -84,7 +85,7 @@ export function createBrowseRepo(db: Database, reusedPlans: Database = db) {
    * the rest) and one where they are rare (`sparse` names those tables); else one.
    */
   const branchesOf = (table: Table, query: BrowseQuery, today: string, sparse: ReadonlySet<Table>) => {
-    const database = pagePlanHolds(query, sparse) ? reusedPlans : db;
+    const database = pagePlanHolds(query, sparse) ? reusedPlans : preparedOnly;
     if (query.sort !== 'relevance' || !query.q) return [branch(database, table, query, today)];
     const reads: SearchRead[] = sparse.has(table) ? ['sorted'] : [0, 1];
     return reads.map((read) => branch(database, table, query, today, read));
