@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineToday } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship } from '../../sources/normalize/defaults';
+import { buildInternship as insertInternship } from '../../../test/factories';
 import { planDeduplication, type DedupeCandidate } from './catalog-dedupe';
 import { createCatalogWriteRepo } from './catalog-write.repo';
 import { createDataSourcesRepo } from './data-sources.repo';
@@ -167,5 +169,24 @@ describe('de-duplication after an import', () => {
     expect(shown.sourceName).toBe('Tracker A');
     const detail = (await ctx.app.inject({ url: `/api/internships/${shown.id}` })).json();
     expect(detail.alsoListedBy).toEqual(['Tracker B']);
+  });
+
+  it('leaves the pages it changed marked all-visible, so counts still read the count index alone', async () => {
+    const catalog = createCatalogWriteRepo(ctx.database.db);
+    // Verified long ago but stored as fresh: the upkeep's freshness pass changes these rows.
+    for (let n = 0; n < 30; n++)
+      await insertInternship(ctx.database, { fresh: true, lastVerifiedAt: new Date('2025-01-01T00:00:00Z') });
+    await catalog.analyze(); // as after an import: every page marked all-visible
+    await catalog.maintain(deadlineToday());
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const result = (await tx.execute(
+        sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT count(*) FROM internships WHERE approval_status = 'approved' AND duplicate_of IS NULL AND closed_at IS NULL AND deadline_key >= ${deadlineToday()}::date AND open_until >= ${deadlineToday()}::date`,
+      )) as { rows: Array<{ 'QUERY PLAN': string }> };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan');
+    expect(plan).toMatch(/Heap Fetches: 0\b/);
   });
 });

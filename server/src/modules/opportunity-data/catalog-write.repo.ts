@@ -145,13 +145,32 @@ export function createCatalogWriteRepo(db: Database) {
      * freshness follows the calendar, then each opportunity is listed once, the freshest shown.
      */
     async maintain(today: string) {
-      const cut = `${freshSince(today)}T00:00:00Z`;
-      for (const table of ['scholarships', 'internships']) {
-        await db.execute(sql`UPDATE ${sql.raw(table)}
-          SET fresh = coalesce(last_verified_at >= ${cut}::timestamptz, false)
-          WHERE fresh IS DISTINCT FROM coalesce(last_verified_at >= ${cut}::timestamptz, false)`);
+      const cut = sql`${`${freshSince(today)}T00:00:00Z`}::timestamptz`;
+      let changed = 0;
+      for (const t of [scholarships, internships]) {
+        const freshNow = sql`coalesce(${t.lastVerifiedAt} >= ${cut}, false)`;
+        const flipped = await db
+          .update(t)
+          .set({ fresh: freshNow })
+          .where(sql`${t.fresh} IS DISTINCT FROM ${freshNow}`)
+          .returning({ id: t.id });
+        changed += flipped.length;
       }
-      return deduplicateCatalog(createCatalogDedupeRepo(db), today);
+      const dedupe = createCatalogDedupeRepo(db);
+      const hidden = await deduplicateCatalog(
+        {
+          candidates: dedupe.candidates,
+          apply: (table, changes) => ((changed += changes.length), dedupe.apply(table, changes)),
+        },
+        today,
+      );
+      // A changed row's page is no longer marked all-visible, and browse's counts read the table
+      // for such pages instead of the count index alone (ADR 048) until a vacuum marks them
+      // again. PostgreSQL's autovacuum waits for a fifth of a table to change, so a day's
+      // freshness or a restart's links would slow every count until then. A plain VACUUM reads
+      // only the pages that changed (ADR 055).
+      if (changed > 0) await db.execute(sql`VACUUM scholarships, internships`);
+      return hidden;
     },
     closeMissingScholarships: (sourceId: number, seenAt: Date, limit: number) =>
       closeMissing(db, scholarships, sourceId, seenAt, limit),
