@@ -58,6 +58,14 @@ describe('browse statements that keep their plans', () => {
     ]);
   });
 
+  it("keeps a chip's statements with its own patterns written in them (ADR 056)", async () => {
+    await buildScholarship(ctx.database, { title: 'Minority Leaders Award', tags: ['minority'] });
+    expect(await browse('chip=minority&minGpa=3.3')).toEqual(['Minority Leaders Award']);
+    const chipStatements = (await prepared()).filter((statement) => statement.includes('tag_text LIKE'));
+    expect(chipStatements).toHaveLength(2);
+    for (const statement of chipStatements) expect(statement).toContain("tag_text LIKE '%minority%'");
+  });
+
   it('names the pages whose plan holds for any values', () => {
     const query = (input: Record<string, string>) => browseQuerySchema.parse(input);
     const both = new Set(['scholarships', 'internships'] as const);
