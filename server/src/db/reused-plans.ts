@@ -44,7 +44,7 @@ type RunSecondOfScript<R> = (script: string) => Promise<R>;
  * custom plans keeps a generic one when that costs no more. 'each run': planned anew for each run's
  * values, for statements whose best plan depends on them; only the parsing is saved.
  */
-export type Planning = 'kept' | 'each run';
+type Planning = 'kept' | 'each run';
 
 /**
  * An EXECUTE planned for its own values. The setting is the session's, so it is set and reset in

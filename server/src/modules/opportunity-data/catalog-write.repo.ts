@@ -157,13 +157,14 @@ export function createCatalogWriteRepo(db: Database) {
         changed += flipped.length;
       }
       const dedupe = createCatalogDedupeRepo(db);
-      const hidden = await deduplicateCatalog(
-        {
-          candidates: dedupe.candidates,
-          apply: (table, changes) => ((changed += changes.length), dedupe.apply(table, changes)),
+      const countingWrites: typeof dedupe = {
+        candidates: dedupe.candidates,
+        apply: async (table, changes) => {
+          changed += changes.length;
+          await dedupe.apply(table, changes);
         },
-        today,
-      );
+      };
+      const hidden = await deduplicateCatalog(countingWrites, today);
       // A changed row's page is no longer marked all-visible, and browse's counts read the table
       // for such pages instead of the count index alone (ADR 048) until a vacuum marks them
       // again. PostgreSQL's autovacuum waits for a fifth of a table to change, so a day's
