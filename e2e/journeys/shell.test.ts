@@ -200,8 +200,20 @@ describe('journey: the app shell', () => {
     // '/' arrives drawn by the server (ADR 036); the menu opens once the app has taken it over. On a
     // loaded CI machine a click sent before the scripts arrived was lost and the test timed out.
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
+    // With scripts running, the links wait behind the Menu button until it is pressed; the list
+    // shown without JavaScript (ADR 058, no-javascript.test.ts) must not appear here.
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const panel = page.locator('nav[aria-label="Mobile"]');
+    expect(await menuButton.isVisible()).toBe(true);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await menuButton.click();
+    await panel.waitFor({ state: 'visible' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    for (const label of ['Home', 'About', 'Opportunities']) {
+      expect(await panel.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
+    }
+    await panel.getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     await context.close();
   });

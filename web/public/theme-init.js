@@ -1,8 +1,9 @@
 /* global window, document */
-// Runs as a classic, render-blocking script from <head> so the saved theme is applied before first
-// paint (no light flash for dark-mode users). It is a file, not inline, because the CSP forbids
-// inline scripts. Keep the key and values in sync with THEME_STORAGE_KEY and `themes` in core.
+// Render-blocking, from <head>, so before first paint the saved theme applies (no light flash in
+// dark mode) and `js` tells the CSS that scripts run (ADR 058). A file: the CSP forbids inline
+// scripts. Keep the key and values in sync with THEME_STORAGE_KEY and `themes` in core.
 (function () {
+  document.documentElement.classList.add('js');
   try {
     var theme = localStorage.getItem('theme');
     var isDark =
