@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserContracts } from './browser-contracts.plugin';
 import { pwaManifest, serviceWorkerOptions } from './pwa.config';
+import { reactRouterShaking } from './react-router-shaking.plugin';
 import { compressedTwins, coreSource, coreTreeshake } from './vite.shared';
 
 // React Router 7's package exports name only its development build (remix-run/react-router#14102),
@@ -29,6 +30,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : [
         // Endpoint objects without their schemas and contracts' constants marked pure (ADR 038).
         browserContracts(coreSource),
+        // React Router's components the app does not render (its <Form>) left out (ADR 059).
+        reactRouterShaking(),
         react(),
         tailwindcss(),
         // Web app manifest and a service worker that precaches the app shell (ADR 032). Registration is
