@@ -11,8 +11,12 @@ const runThemeInit = new Function(source) as () => void;
 const classes = () => [...document.documentElement.classList];
 
 describe('theme-init.js', () => {
+  // Each test starts from a page the script has not run on.
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.documentElement.className = '';
   });
 
   it('marks <html> as scripted, light without a saved theme', () => {
