@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_START_TIMEOUT, baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { createListing } from '../support/listings';
 import { chip, expectCardCount, query, resultCards, resultCount, searchBox } from '../support/browse';
 
 // ADR 046: a visitor's browse and listing pages come drawn with their answers and start the app
@@ -24,12 +25,8 @@ function watch(page: Page) {
   return { api, scripts, errors, appStarted };
 }
 
-async function openScholarship(): Promise<ListItem> {
-  const response = await fetch(`${baseURL()}/api/opportunities?type=scholarships&limit=1`);
-  const [item] = (await response.json()) as ListItem[];
-  expect(item, 'an open scholarship in the seed catalog').toBeDefined();
-  return item!;
-}
+/** An open scholarship posted for this run. */
+const openScholarship = (): Promise<ListItem> => createListing({ type: 'scholarship' });
 
 describe('journey: browse and listing pages start the app on demand', () => {
   let browser: Browser;

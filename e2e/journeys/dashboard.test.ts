@@ -1,34 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { openBrowse, resultCards } from '../support/browse';
+import { createListing } from '../support/listings';
 import { grantPremium } from '../support/premium';
 
 /**
- * Saves the `count` scholarships with the earliest deadlines that are today or later in the
- * browser's own time zone; returns their titles. Browse keeps a listing open until its deadline
- * has passed everywhere (UTC−12), so in the first hours of a UTC day its earliest cards can be
- * due "yesterday" for this browser, and Upcoming Deadlines rightly leaves those out.
+ * Posts `count` scholarships due within the coming week for this run, finds them in browse sorted
+ * by deadline and saves each from its card; returns their titles, soonest first.
  */
-async function saveEarliestScholarships(page: Page, count: number): Promise<string[]> {
-  await openBrowse(page, '/opportunities?type=scholarships&sort=deadline');
-  const localToday = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const titles = await page.evaluate(
-    async ({ today, wanted }) => {
-      const response = await fetch('/api/opportunities?type=scholarships&sort=deadline&limit=12');
-      const items = (await response.json()) as { title: string; deadline: string | null }[];
-      return items
-        .filter((item) => item.deadline !== null && item.deadline.slice(0, 10) >= today)
-        .slice(0, wanted)
-        .map((item) => item.title);
-    },
-    { today: localToday, wanted: count },
-  );
-  expect(titles).toHaveLength(count);
+async function saveSoonScholarships(page: Page, count: number): Promise<string[]> {
+  const word = `Tracker${randomBytes(4).toString('hex')}`;
+  const titles: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const listing = await createListing({
+      type: 'scholarship',
+      title: `${word} Scholarship ${index + 1}`,
+      dueInDays: 3 + index,
+    });
+    titles.push(listing.title);
+  }
+  await openBrowse(page, `/opportunities?type=scholarships&sort=deadline&q=${word}`);
   const shown = (await resultCards(page).allTextContents()).map((text) => text.trim());
-  expect(shown).toEqual(expect.arrayContaining(titles));
+  expect(shown).toEqual(titles);
   for (let i = 0; i < count; i++) {
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST',
@@ -61,7 +58,7 @@ describe('journey: the application tracker on /dashboard', () => {
     await registerStudent(page, { name: 'Katherine Johnson', username, password: 'orbital-1962' });
     await page.waitForURL((url) => url.pathname === '/');
     await grantPremium(username);
-    const titles = await saveEarliestScholarships(page, 2);
+    const titles = await saveSoonScholarships(page, 2);
 
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'My Applications' }).waitFor();
@@ -126,7 +123,7 @@ describe('journey: the application tracker on /dashboard', () => {
     const username = uniqueUsername('free');
     await registerStudent(page, { name: 'Mary Jackson', username, password: 'wind-tunnel-58' });
     await page.waitForURL((url) => url.pathname === '/');
-    const [title] = await saveEarliestScholarships(page, 1);
+    const [title] = await saveSoonScholarships(page, 1);
 
     await page.goto('/dashboard?view=board');
     const move = page.getByLabel(`Move ${title} to`, { exact: true });
@@ -159,7 +156,7 @@ describe('journey: the application tracker on /dashboard', () => {
     ).toEqual(['0', '0', '0', '0']);
     await expectTabsFit(page);
     await expectAccessible(page);
-    await saveEarliestScholarships(page, 1);
+    await saveSoonScholarships(page, 1);
     for (const path of ['/dashboard', '/dashboard?view=board']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 2, name: 'Upcoming Deadlines' }).waitFor();

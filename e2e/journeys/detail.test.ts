@@ -9,18 +9,16 @@ import {
   newPage,
   startApp,
 } from '../support/browser';
+import { createListing } from '../support/listings';
 
 type ListItem = { id: number; type: 'scholarship' | 'internship'; title: string };
 
-/** Real ids from the seed catalog, which the server imports on first start (maybe still running). */
-async function seededScholarships(count: number): Promise<ListItem[]> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${baseURL()}/api/opportunities?type=scholarships&limit=${count}`);
-    const items = response.ok ? ((await response.json()) as ListItem[]) : [];
-    if (items.length >= count) return items;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the seed catalog has fewer than ${count} open scholarships`);
+/** Scholarships posted for this run, due a few weeks from today whatever day it is. */
+async function openScholarships(count: number): Promise<ListItem[]> {
+  const items: ListItem[] = [];
+  for (let index = 0; index < count; index += 1)
+    items.push(await createListing({ type: 'scholarship', dueInDays: 20 + index }));
+  return items;
 }
 
 /** Waits until the listing shows either in full or behind the upgrade dialog. */
@@ -65,7 +63,7 @@ describe('journey: opportunity detail pages and view metering', () => {
   let items: ListItem[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    items = await seededScholarships(5);
+    items = await openScholarships(5);
   });
   afterAll(() => browser.close());
 

@@ -1,31 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { asAdmin } from '../support/admin';
-import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { deadlineChecksApi } from '@futurefund/core';
+import type { Page } from 'playwright-core';
+import { asAdmin } from '../support/api';
+import { expectAccessible } from '../support/browser';
+import { describe, expect, it } from '../support/fixtures';
+import { createListing, dateInDays, detailPath, type Listing } from '../support/listings';
 
-type Listing = { id: number; type: 'scholarship' | 'internship'; title: string; deadline: string | null };
-
-/** Zones from UTC+14 to UTC-11: between them, today's local date is yesterday, today or tomorrow in UTC. */
-const ZONES = [
-  'Pacific/Kiritimati',
-  'Pacific/Auckland',
-  'Asia/Tokyo',
-  'Europe/Berlin',
-  'America/New_York',
-  'America/Los_Angeles',
-  'Pacific/Honolulu',
-  'Pacific/Pago_Pago',
-];
-/** Product §9 reminds 7, 3 and 1 days ahead; the journey prefers the 3-day reminder. */
-const WINDOWS = [3, 1, 7];
-
-const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** Zones far apart; the journey takes the first whose date does not change in the next 10 minutes. */
+const ZONES = ['America/New_York', 'Asia/Tokyo', 'Europe/Berlin'];
 
 interface Plan {
   timeZone: string;
@@ -38,36 +19,20 @@ interface Plan {
 }
 
 /**
- * The seed catalog's listings are fixed, and no route creates one with a chosen deadline (the
- * journeys never write to the database): so the journey picks an open listing whose deadline is a
- * reminder day away in some time zone, and gives the student that zone. A zone whose date changes
- * within the next 10 minutes is skipped, so the server's check sees the same local date.
+ * Two listings due 3 and 1 days ahead (product §9 reminds 7, 3 and 1 days ahead) in the student's
+ * time zone, posted for this run. A zone whose date changes within 10 minutes is skipped, so the
+ * server's check counts the days from the same local date.
  */
 async function reminderPlan(): Promise<Plan> {
-  const response = await fetch(`${baseURL()}/api/opportunities?sort=deadline&deadline=30days&limit=100`);
-  expect(response.status).toBe(200);
-  const listings = ((await response.json()) as Listing[]).filter((item) => item.deadline !== null);
   const now = new Date();
   const soon = new Date(now.getTime() + 10 * 60_000);
-  for (const days of WINDOWS) {
-    for (const timeZone of ZONES) {
-      const today = localDate(now, timeZone);
-      if (localDate(soon, timeZone) !== today) continue;
-      const left = (item: Listing) => daysBetween(today, item.deadline!);
-      const first = listings.find((item) => left(item) === days);
-      const second = listings.find((item) => item !== first && WINDOWS.includes(left(item)));
-      if (first && second) return { timeZone, first, firstDays: days, second, secondDays: left(second) };
-    }
-  }
-  throw new Error(
-    `no two open listings due 1, 3 or 7 days ahead in any of ${ZONES.join(', ')} (deadlines: ${listings
-      .map((item) => item.deadline)
-      .join(', ')})`,
-  );
+  const timeZone = ZONES.find((zone) => dateInDays(0, zone, now) === dateInDays(0, zone, soon))!;
+  const first = await createListing({ type: 'scholarship', dueDate: dateInDays(3, timeZone, now) });
+  const second = await createListing({ type: 'scholarship', dueDate: dateInDays(1, timeZone, now) });
+  return { timeZone, first, firstDays: 3, second, secondDays: 1 };
 }
 
 const daysText = (days: number) => `in ${days} ${days === 1 ? 'day' : 'days'}`;
-const detailPath = (item: Listing) => `/${item.type}s/${item.id}`;
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const bellMenu = (page: Page) => page.getByRole('menu', { name: 'Notifications' });
@@ -84,11 +49,7 @@ async function openBell(page: Page) {
 
 /** The admin's on-demand check (product §7 POST /api/email/trigger-deadline-check). */
 async function triggerDeadlineCheck() {
-  const answer = await asAdmin(async (api) => {
-    const response = await api.post('/api/email/trigger-deadline-check');
-    expect(response.status()).toBe(200);
-    return response.json();
-  });
+  const answer = await asAdmin((api) => api.call(deadlineChecksApi.trigger));
   expect(answer).toMatchObject({
     success: true,
     message: expect.stringMatching(/^Deadline check complete: /),
@@ -128,21 +89,12 @@ const toast = (page: Page, title: string) =>
     .or(page.getByRole('alert').filter({ hasText: title }));
 
 describe('journey: deadline reminders in the header bell, and the Notifications card', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('reminds a student of a saved listing in the bell; opening it marks it read; Mark all read clears the count', async () => {
+  it('reminds a student of a saved listing in the bell; opening it marks it read; Mark all read clears the count', async ({
+    pages,
+    student,
+  }) => {
     const plan = await reminderPlan();
-    const { context, page } = await newPage(browser, { timezoneId: plan.timeZone });
-    await registerStudent(page, {
-      name: 'Grace Hopper',
-      username: uniqueUsername('reminded'),
-      password: 'compiler-1952',
-    });
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await pages.open({ timezoneId: plan.timeZone, as: student });
 
     // The profile offers the browser's own zone; saving the details stores it (reminders count its days).
     await page.goto('/profile');
@@ -236,17 +188,10 @@ describe('journey: deadline reminders in the header bell, and the Notifications 
     await page.keyboard.press('Escape');
     await bellMenu(page).waitFor({ state: 'detached' });
     await expect.poll(() => bell(page).evaluate((element) => element === document.activeElement)).toBe(true);
-    await context.close();
   });
 
-  it('saves "Days before a deadline" on the profile Notifications card', async () => {
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
-      name: 'Annie Easley',
-      username: uniqueUsername('prefs'),
-      password: 'centaur-rocket',
-    });
-    await page.waitForURL((url) => url.pathname === '/');
+  it('saves "Days before a deadline" on the profile Notifications card', async ({ pages, student }) => {
+    const page = await pages.open({ as: student });
     await page.goto('/profile');
     const days = page.getByRole('spinbutton', { name: 'Days before a deadline' });
     await expect.poll(() => days.inputValue()).toBe('7'); // product §9 default
@@ -265,6 +210,5 @@ describe('journey: deadline reminders in the header bell, and the Notifications 
       .poll(() => page.getByRole('spinbutton', { name: 'Days before a deadline' }).inputValue())
       .toBe('3');
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../server/test/fake-stripe';
 import { registerStudent, uniqueUsername } from '../support/accounts';
 import { expectAccessible, launchBrowser } from '../support/browser';
+import { createListing } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server-process';
 
 /**
@@ -21,11 +22,22 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
   let server: RunningServer;
   let dataDir: string;
   let browser: Browser;
+  const admin = { username: 'stripe_admin', password: 'stripe-admin-password' };
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-e2e-stripe-'));
-    server = await startServer({ dataDir, env: { ...stripe.env, REGISTRATION_LIMIT_PER_HOUR: '1000' } });
+    // No seed: the journey posts the one listing it applies to (the suite's server has the seed).
+    server = await startServer({
+      dataDir,
+      env: {
+        ...stripe.env,
+        SEED_DATA: 'false',
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        REGISTRATION_LIMIT_PER_HOUR: '1000',
+      },
+    });
     browser = await launchBrowser();
   }, 240_000);
   afterAll(async () => {
@@ -91,33 +103,23 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
     await page.waitForURL((url) => url.pathname === '/opportunities');
 
     // Apply Now opens the listing's application page.
-    const listing = await page.evaluate(async () => {
-      const response = await fetch('/api/opportunities?type=scholarships&sort=deadline&limit=24');
-      const items = (await response.json()) as { id: number; title: string }[];
-      for (const item of items) {
-        const detail = (await (await fetch(`/api/scholarships/${item.id}`)).json()) as { url: string | null };
-        if (detail.url?.startsWith('http') && !detail.url.includes('{host}'))
-          return { ...item, url: detail.url };
-      }
-      return null;
-    });
-    expect(listing).not.toBeNull();
-    await page.goto(`/scholarships/${listing!.id}`);
+    const listing = await createListing({ type: 'scholarship' }, { baseURL: server.baseURL, admin });
+    await page.goto(`/scholarships/${listing.id}`);
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const opened = await popup;
     await opened.waitForLoadState();
-    expect(opened.url()).toBe(new URL(listing!.url).href);
+    expect(opened.url()).toBe(new URL(listing.url).href);
     await opened.close();
 
     // Status tracking: save it, then move it to Applied on the dashboard.
     const saved = await page.request.post('/api/applications', {
       headers: { origin: server.baseURL },
-      data: { opportunityId: listing!.id, opportunityType: 'scholarship', status: 'interested' },
+      data: { opportunityId: listing.id, opportunityType: 'scholarship', status: 'interested' },
     });
     expect(saved.status()).toBe(201);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: `Update Status for ${listing!.title}` }).click();
+    await page.getByRole('button', { name: `Update Status for ${listing.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Status' });
     await dialog.getByLabel('Status').selectOption('applied');
     const patched = page.waitForResponse(

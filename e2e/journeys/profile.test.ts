@@ -2,27 +2,12 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { createListing } from '../support/listings';
 import { grantPremium } from '../support/premium';
 
-type ListItem = {
-  id: number;
-  type: 'scholarship' | 'internship';
-  title: string;
-  requiredEducationLevel: string | null;
-};
-
-/** An open seed listing that states an education level, so its Eligibility tab can check it. */
-async function listingWithLevel(): Promise<ListItem> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${baseURL()}/api/opportunities?educationLevel=Graduate&limit=100`);
-    const items = response.ok ? ((await response.json()) as ListItem[]) : [];
-    const stated = items.find((item) => item.requiredEducationLevel === 'Graduate');
-    if (stated) return stated;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the seed catalog has no open listing for graduate students');
-}
+/** A listing that states an education level, so its Eligibility tab can check it (posted for this run). */
+const listingWithLevel = () => createListing({ type: 'scholarship', requiredEducationLevel: 'Graduate' });
 
 const toast = (page: Page, title: string) =>
   page

@@ -1,19 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, startApp } from '../support/browser';
+import { createListing } from '../support/listings';
 
-type ListItem = { id: number; type: 'scholarship' | 'internship'; title: string };
-
-/** An open listing of the seed catalog (browse lists open ones only), waiting for the first import. */
-async function openListing(type: 'scholarships' | 'internships'): Promise<ListItem> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${baseURL()}/api/opportunities?type=${type}&limit=1`);
-    const [item] = response.ok ? ((await response.json()) as ListItem[]) : [];
-    if (item) return item;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the seed catalog has no open ${type}`);
-}
+/** An open listing of either kind, posted for this run. */
+const openListing = (type: 'scholarships' | 'internships') =>
+  createListing({ type: type === 'scholarships' ? 'scholarship' : 'internship' });
 
 const decode = (text: string) =>
   text

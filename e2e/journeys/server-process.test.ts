@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { baseURL } from '../support/browser';
 import { startServer } from '../support/server-process';
 
 // The production entry point as `npm start` runs it: data kept between starts, one process per data dir.
@@ -27,26 +28,22 @@ describe('server process on the embedded database', () => {
     expect(await second.stop()).toBe(0);
   }, 90_000);
 
-  it('imports the seed of a new DATA_DIR in a process of its own, gone before the server listens', async () => {
-    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-proc-seed-'));
-    try {
-      const server = await startServer({ dataDir: path.join(fresh, 'data'), env: { LOG_LEVEL: 'info' } });
-      const listed = (await (await fetch(`${server.baseURL}/api/opportunities?limit=1`)).json()) as unknown[];
-      expect(listed).toHaveLength(1);
-      // The import was logged by another process, which has exited (ADR 045).
-      const imported = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('seed data imported'))
-        .map((line) => JSON.parse(line) as { pid: number });
-      expect(imported).toHaveLength(1);
-      expect(imported[0]!.pid).not.toBe(server.process.pid);
-      expect(fs.existsSync(`/proc/${imported[0]!.pid}`)).toBe(false);
-      expect(await server.stop()).toBe(0);
-    } finally {
-      fs.rmSync(fresh, { recursive: true, force: true });
-    }
-  }, 180_000);
+  it("imports the seed of the suite server's new DATA_DIR in a process of its own, gone before it listened", async () => {
+    const suite = inject('suiteServer');
+    const listed = (await (
+      await fetch(`${baseURL()}/api/opportunities?includeClosed=true&limit=1`)
+    ).json()) as unknown[];
+    expect(listed).toHaveLength(1);
+    // The import was logged by another process, which has exited (ADR 045).
+    const imported = fs
+      .readFileSync(suite.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('seed data imported'))
+      .map((line) => JSON.parse(line) as { pid: number });
+    expect(imported).toHaveLength(1);
+    expect(imported[0]!.pid).not.toBe(suite.pid);
+    expect(fs.existsSync(`/proc/${imported[0]!.pid}`)).toBe(false);
+  });
 
   it('stops at start-up with one clear line per bad environment key', async () => {
     await expect(startServer({ dataDir, env: { PORT: 'abc', LOG_LEVEL: 'loud' } })).rejects.toThrow(

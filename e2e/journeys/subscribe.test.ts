@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { createListing } from '../support/listings';
 
 /**
  * Premium on the default server, which has no STRIPE_* settings (product §2 Subscribe, §8): the
@@ -15,17 +16,6 @@ const toast = (page: Page, title: string) =>
     .filter({ hasText: title })
     .or(page.getByRole('alert').filter({ hasText: title }));
 
-/** A real listing from the seed catalog (imported on the server's first start, maybe still running). */
-async function seededScholarship(): Promise<{ id: number; title: string }> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${baseURL()}/api/opportunities?type=scholarships&limit=1`);
-    const items = response.ok ? ((await response.json()) as { id: number; title: string }[]) : [];
-    if (items[0]) return items[0];
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the seed catalog has no open scholarship');
-}
-
 async function expectUnavailableCard(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Payment System Unavailable' }).waitFor();
   expect(
@@ -38,7 +28,7 @@ describe('journey: Premium while payments are not configured', () => {
   let listing: { id: number; title: string };
   beforeAll(async () => {
     browser = await launchBrowser();
-    listing = await seededScholarship();
+    listing = await createListing({ type: 'scholarship' });
   });
   afterAll(() => browser.close());
 

@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 
-/** A username no other journey or earlier run has used. */
-export function uniqueUsername(prefix: string): string {
-  return `${prefix}_${randomBytes(4).toString('hex')}`;
-}
+export { uniqueUsername } from './api';
 
 export async function openRegisterTab(page: Page) {
   await page.goto('/auth');

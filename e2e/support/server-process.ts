@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -29,6 +30,8 @@ export interface RunningServer {
 export async function startServer(options: {
   dataDir: string;
   env?: Record<string, string>;
+  /** Writes its output to this file instead of keeping it in memory (a long-lived server logs a lot). */
+  logFile?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
@@ -44,20 +47,23 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  let kept = '';
+  const log = options.logFile ? fs.createWriteStream(options.logFile) : null;
+  const keep = (chunk: Buffer) => (log ? log.write(chunk) : (kept += chunk));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : kept);
   const baseURL = `http://127.0.0.1:${port}`;
   let stopping = false;
   // A server that dies mid-run fails every later journey with "connection refused": say why once.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`the server exited early (${code ?? signal}):\n${output}`);
+    if (!stopping) console.error(`the server exited early (${code ?? signal}):\n${output()}`);
   });
-  await waitForHealth(baseURL, child, () => output);
+  await waitForHealth(baseURL, child, output);
   return {
     baseURL,
     process: child,
-    output: () => output,
+    output,
     stop: () =>
       new Promise((resolve) => {
         stopping = true;
