@@ -128,19 +128,23 @@ describe('de-duplication after an import', () => {
   it('lists a listing two sources share once, with the other source named on its detail', async () => {
     const sources = createDataSourcesRepo(ctx.database.db);
     const catalog = createCatalogWriteRepo(ctx.database.db);
+    // Next summer's season and verifications from the past weeks, so both copies are open and fresh
+    // on whatever day the test runs.
+    const season = `Summer ${new Date().getUTCFullYear() + 1}`;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     const listing = (sourceId: string, verified: string) =>
       buildInternship({
         sourceId,
-        title: 'Quant Research Intern (Summer 2027)',
+        title: `Quant Research Intern (${season})`,
         company: 'Jane Street',
         location: 'New York, NY',
-        season: 'Summer 2027',
+        season,
         url: `https://www.janestreet.com/join-jane-street/position/${sourceId}/`,
         lastVerifiedAt: verified,
       });
     const imports = [
-      { name: 'Tracker A', row: listing('7001', '2026-08-15T00:00:00.000Z') },
-      { name: 'Tracker B', row: listing('7002', '2026-07-01T00:00:00.000Z') },
+      { name: 'Tracker A', row: listing('7001', daysAgo(20)) },
+      { name: 'Tracker B', row: listing('7002', daysAgo(60)) },
     ];
     for (const { name, row } of imports) {
       const source = await sources.upsertSource({
