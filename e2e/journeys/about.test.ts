@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
+import { describe, expect, it } from '../support/fixtures';
 
 describe('journey: the About page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('credits Open Scholarships by Grudged LLC under CC BY 4.0', async () => {
-    const { context, page } = await newPage(browser);
+  it('credits Open Scholarships by Grudged LLC under CC BY 4.0', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About FutureFund' }).waitFor();
     const credit = page.getByRole('link', { name: 'Open Scholarships by Grudged LLC', exact: true });
@@ -20,11 +13,10 @@ describe('journey: the About page', () => {
     expect(await license.getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(await license.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await page.getByText('FutureFund reformats these records').isVisible()).toBe(true);
-    await context.close();
   });
 
-  it("switches from 'For Students' to 'The Process' with the arrow keys", async () => {
-    const { context, page } = await newPage(browser);
+  it("switches from 'For Students' to 'The Process' with the arrow keys", async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/about');
     // The page is a drawn document (ADR 043): keys work once its islands have run, which the
     // counters show: they are filled by the same script.
@@ -49,11 +41,12 @@ describe('journey: the About page', () => {
     ]) {
       expect(await panel.getByRole('heading', { name: step }).isVisible(), step).toBe(true);
     }
-    await context.close();
   });
 
-  it('chooses the dark theme from the keyboard in the header menu, and keeps it on the next page', async () => {
-    const { context, page } = await newPage(browser);
+  it('chooses the dark theme from the keyboard in the header menu, and keeps it on the next page', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await page.goto('/about');
     await page.getByTestId('count-placeholder').first().waitFor({ state: 'detached' });
     const trigger = page.getByRole('button', { name: 'Toggle theme' });
@@ -78,28 +71,24 @@ describe('journey: the About page', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
-    await context.close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on /about (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations on /about (${theme} theme)`, async ({ pages }) => {
+      const page = await pages.open({ theme });
       await page.goto('/about');
       await page.getByRole('tab', { name: 'For Students' }).waitFor();
       await expectAccessible(page);
       await page.getByRole('tab', { name: 'The Process' }).click();
       await page.getByRole('tabpanel', { name: 'The Process' }).waitFor();
       await expectAccessible(page);
-      await context.close();
     });
   }
 
-  it('fits a 360 px wide screen without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
+  it('fits a 360 px wide screen without sideways scrolling', async ({ pages }) => {
+    const page = await pages.open({ width: 360 });
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { signInThroughForm } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
+import { describe, expect, it } from '../support/fixtures';
 
 /**
  * An admin checks that e-mail works (product §2 Admin, Email System): the status says the local
@@ -9,13 +10,6 @@ import { expectAccessible, launchBrowser, newPage } from '../support/browser';
  * and its preview opens (ADR 024).
  */
 describe('journey: the admin sends a test e-mail and opens its preview', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   async function openEmailTab(page: Page) {
     const admin = inject('adminCredentials');
     await page.goto('/auth');
@@ -27,9 +21,8 @@ describe('journey: the admin sends a test e-mail and opens its preview', () => {
     await page.getByText('Configured', { exact: true }).waitFor();
   }
 
-  it('refuses a bad recipient, sends a test e-mail and opens it in the outbox', async () => {
-    const { context, page } = await newPage(browser);
-    context.setDefaultTimeout(15_000);
+  it('refuses a bad recipient, sends a test e-mail and opens it in the outbox', async ({ pages }) => {
+    const page = await pages.open();
     await openEmailTab(page);
     await expectAccessible(page);
 
@@ -55,19 +48,16 @@ describe('journey: the admin sends a test e-mail and opens its preview', () => {
     // The sandboxed, script-free frame cannot host axe (see the password reset journey).
     await page.evaluate(() => document.querySelector('iframe')?.remove());
     await expectAccessible(page);
-    await context.close();
   }, 90_000);
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`the Email System tab is accessible and fits 360 px (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser, { width: 360 });
-      context.setDefaultTimeout(15_000);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`the Email System tab is accessible and fits 360 px (${theme} theme)`, async ({ pages }) => {
+      const page = await pages.open({ width: 360 });
+      await pages.contextOf(page).addInitScript((value) => localStorage.setItem('theme', value), theme);
       await openEmailTab(page);
       await page.getByRole('button', { name: 'Send Test Email' }).waitFor();
       await expectAccessible(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await context.close();
     }, 60_000);
   }
 });

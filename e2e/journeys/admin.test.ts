@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { signInAsAdmin } from '../support/admin';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { uniqueUsername } from '../support/accounts';
+import { expectAccessible } from '../support/browser';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 const toast = (page: Page, title: string) =>
   page
@@ -53,20 +54,15 @@ const auditEntries = (page: Page) =>
 const numberFormat = new Intl.NumberFormat('en-US');
 
 describe('journey: the admin console on /admin', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('shows a student Access Denied (and the API refuses them); Return to Home goes home', async () => {
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
+  it('shows a student Access Denied (and the API refuses them); Return to Home goes home', async ({
+    pages,
+  }) => {
+    const account = await studentAccount({
       name: 'Katherine Johnson',
       username: uniqueUsername('notadmin'),
       password: 'trajectory-1962',
     });
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await pages.open({ as: account });
 
     await page.goto('/admin');
     const denied = page.getByRole('alert').filter({ hasText: 'Access Denied' });
@@ -80,12 +76,12 @@ describe('journey: the admin console on /admin', () => {
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
-  it('shows the catalog figures, refreshes with progress and a result, and pauses and resumes a source', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(page);
+  it('shows the catalog figures, refreshes with progress and a result, and pauses and resumes a source', async ({
+    pages,
+  }) => {
+    const page = await pages.open({ as: 'admin' });
     await page.goto('/admin');
 
     // Opportunity Data is the first tab; its figures are what browse lists today (ADR 026).
@@ -166,17 +162,17 @@ describe('journey: the admin console on /admin', () => {
         expect.stringMatching(new RegExp(`^Source paused${escapeRegExp(name)}`)),
         expect.stringMatching(/^Refresh started/),
       ]);
-    await context.close();
   }, 180_000); // a refresh reads every bundled source: ~10 s idle, much longer on a loaded machine
 
-  it('finds a student, grants 7 days of complimentary Premium and revokes it, each with a reason in the audit log', async () => {
-    const student = await newPage(browser);
-    const username = uniqueUsername('grantee');
-    await registerStudent(student.page, { name: 'Dorothy Vaughan', username, password: 'fortran-1961' });
-    await student.page.waitForURL((url) => url.pathname === '/');
+  it('finds a student, grants 7 days of complimentary Premium and revokes it, each with a reason in the audit log', async ({
+    pages,
+    student,
+  }) => {
+    const { username } = student;
+    const studentPage = await pages.open({ as: student });
+    await studentPage.goto('/');
 
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(page);
+    const page = await pages.open({ as: 'admin' });
     await page.goto('/admin?tab=users');
     expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
 
@@ -221,7 +217,7 @@ describe('journey: the admin console on /admin', () => {
     await first.getByText('Reason: Science fair winner').waitFor();
     await first.getByText(`by ${inject('adminCredentials').username}`, { exact: false }).waitFor();
     // The student has Premium now (their own session says so).
-    const studentUser = await student.page.evaluate(async () =>
+    const studentUser = await studentPage.evaluate(async () =>
       (await fetch('/api/user', { credentials: 'include' })).json(),
     );
     expect(studentUser.weeklyAccessExpiresAt).toBe(until);
@@ -239,19 +235,16 @@ describe('journey: the admin console on /admin', () => {
     await first.getByText('Reason: Granted to the wrong account').waitFor();
     await expect
       .poll(async () => {
-        const user = await student.page.evaluate(async () =>
+        const user = await studentPage.evaluate(async () =>
           (await fetch('/api/user', { credentials: 'include' })).json(),
         );
         return Date.parse(user.weeklyAccessExpiresAt) <= Date.now();
       })
       .toBe(true);
-    await student.context.close();
-    await context.close();
   });
 
-  it('explains the deadline reminders, triggers a check and lists the run', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsAdmin(page);
+  it('explains the deadline reminders, triggers a check and lists the run', async ({ pages }) => {
+    const page = await pages.open({ as: 'admin' });
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Deadline Reminders' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'deadlines');
@@ -284,15 +277,12 @@ describe('journey: the admin console on /admin', () => {
       .waitFor();
     await panel.getByRole('button', { name: 'Trigger Deadline Check' }).waitFor();
     await expect.poll(adminRuns).toBe(before + 1);
-    await context.close();
   });
 
   for (const width of [360, 1280]) {
     for (const theme of ['light', 'dark'] as const) {
-      it(`is accessible on every tab at ${width} px in the ${theme} theme`, async () => {
-        const { context, page } = await newPage(browser, { width });
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await signInAsAdmin(page);
+      it(`is accessible on every tab at ${width} px in the ${theme} theme`, async ({ pages }) => {
+        const page = await pages.open({ width, theme, as: 'admin' });
         await page.goto('/admin');
         const loaded: Record<string, () => Promise<void>> = {
           'Opportunity Data': () =>
@@ -331,7 +321,6 @@ describe('journey: the admin console on /admin', () => {
             `${tab} scrolls sideways`,
           ).toBeLessThanOrEqual(width);
         }
-        await context.close();
       });
     }
   }

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_START_TIMEOUT, baseURL, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { APP_START_TIMEOUT, expectAccessible } from '../support/browser';
 import { createListing } from '../support/listings';
 import { chip, expectCardCount, query, resultCards, resultCount, searchBox } from '../support/browse';
+import { describe, expect, it } from '../support/fixtures';
 
 // ADR 046: a visitor's browse and listing pages come drawn with their answers and start the app
 // only when the visitor engages; the press that engaged them is not lost.
@@ -29,15 +29,11 @@ function watch(page: Page) {
 const openScholarship = (): Promise<ListItem> => createListing({ type: 'scholarship' });
 
 describe('journey: browse and listing pages start the app on demand', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('reads a listing without the app, records its one view, then answers the first press on a tab', async () => {
+  it('reads a listing without the app, records its one view, then answers the first press on a tab', async ({
+    pages,
+  }) => {
     const item = await openScholarship();
-    const { context, page } = await newPage(browser);
+    const page = await pages.open();
     const seen = watch(page);
     await page.goto(`/scholarships/${item.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: item.title }).waitFor();
@@ -63,12 +59,11 @@ describe('journey: browse and listing pages start the app on demand', () => {
     expect(seen.api).toContain('POST /api/check-access');
     expect(seen.api).not.toContain(`GET /api/scholarships/${item.id}`);
     expect(seen.errors).toEqual([]);
-    await context.close();
   });
 
-  it("answers a visitor's first press on Apply Now with the upgrade offer", async () => {
+  it("answers a visitor's first press on Apply Now with the upgrade offer", async ({ pages }) => {
     const item = await openScholarship();
-    const { context, page } = await newPage(browser);
+    const page = await pages.open();
     const seen = watch(page);
     await page.goto(`/scholarships/${item.id}`, { waitUntil: 'networkidle' });
     expect(await seen.appStarted()).toBe(false);
@@ -76,12 +71,13 @@ describe('journey: browse and listing pages start the app on demand', () => {
     await page.getByRole('dialog').waitFor();
     expect(await seen.appStarted()).toBe(true);
     expect(seen.errors).toEqual([]);
-    await context.close();
   });
 
-  it('draws browse with its results, and hands the app what was typed before it started', async () => {
+  it('draws browse with its results, and hands the app what was typed before it started', async ({
+    pages,
+  }) => {
     for (const width of [360, 1280]) {
-      const { context, page } = await newPage(browser, { width });
+      const page = await pages.open({ width });
       const seen = watch(page);
       await page.goto('/opportunities', { waitUntil: 'networkidle' });
       await resultCount(page).waitFor();
@@ -96,12 +92,11 @@ describe('journey: browse and listing pages start the app on demand', () => {
       await expect.poll(() => resultCards(page).count()).toBeGreaterThan(0);
       expect(await searchBox(page).inputValue()).toBe('engineering');
       expect(seen.errors).toEqual([]);
-      await context.close();
     }
   });
 
-  it("answers a first press on a browse chip with that chip's results", async () => {
-    const { context, page } = await newPage(browser);
+  it("answers a first press on a browse chip with that chip's results", async ({ pages }) => {
+    const page = await pages.open();
     const seen = watch(page);
     await page.goto('/opportunities?q=software', { waitUntil: 'networkidle' });
     await resultCount(page).waitFor();
@@ -111,17 +106,14 @@ describe('journey: browse and listing pages start the app on demand', () => {
     await expect.poll(() => chip(page, 'Internships').getAttribute('aria-pressed')).toBe('true');
     expect(Object.fromEntries(query(page))).toEqual({ q: 'software', type: 'internships' });
     expect(seen.errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows browse results without JavaScript, with links to each listing', async () => {
-    const still = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    const page = await still.newPage();
+  it('shows browse results without JavaScript, with links to each listing', async ({ pages }) => {
+    const page = await pages.open({ javaScriptEnabled: false });
     await page.goto('/opportunities?type=scholarships');
     expect(await resultCount(page).textContent()).toMatch(/opportunit(y|ies) found$/);
     expect(await resultCards(page).count()).toBe(12);
     const details = page.getByRole('main').getByRole('link', { name: /^View Details for / });
     expect(await details.first().getAttribute('href')).toMatch(/^\/scholarships\/\d+$/);
-    await still.close();
   });
 });

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { inject } from 'vitest';
+import { expectAccessible } from '../support/browser';
 import {
   currentUser,
   fillCommonRegistration,
@@ -9,16 +8,11 @@ import {
   signInThroughForm,
   uniqueUsername,
 } from '../support/accounts';
+import { describe, expect, it } from '../support/fixtures';
 
 describe('journey: accounts and sign-in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('registers a student, signs out, signs in again and shows the initials', async () => {
-    const { context, page } = await newPage(browser);
+  it('registers a student, signs out, signs in again and shows the initials', async ({ pages }) => {
+    const page = await pages.open();
     const username = uniqueUsername('ada');
     await registerStudent(page, { name: 'Ada Lovelace', username, password: 'analytical-engine' });
     await page.waitForURL((url) => url.pathname === '/');
@@ -41,13 +35,13 @@ describe('journey: accounts and sign-in', () => {
     await signInThroughForm(page, username, 'analytical-engine');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.getByRole('button', { name: 'My Account' }).textContent()).toContain('AL');
-    await context.close();
   });
 
-  it('shows the spec messages for an invalid registration and is accessible in both themes', async () => {
-    for (const theme of ['light', 'dark']) {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  it('shows the spec messages for an invalid registration and is accessible in both themes', async ({
+    pages,
+  }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await pages.open({ theme });
       await openRegisterTab(page);
       await page.getByLabel('Full name').fill('A');
       await page.getByLabel('Username').fill('ab');
@@ -63,12 +57,11 @@ describe('journey: accounts and sign-in', () => {
         await page.getByText(message).first().waitFor();
       }
       await expectAccessible(page);
-      await context.close();
     }
   });
 
-  it('registers a contributor with organisation and job title', async () => {
-    const { context, page } = await newPage(browser);
+  it('registers a contributor with organisation and job title', async ({ pages }) => {
+    const page = await pages.open();
     const username = uniqueUsername('grace');
     await openRegisterTab(page);
     await fillCommonRegistration(page, { name: 'Grace Hopper', username, password: 'cobol-forever' });
@@ -90,11 +83,10 @@ describe('journey: accounts and sign-in', () => {
       jobTitle: 'Program Director',
     });
     expect(await page.getByRole('button', { name: 'My Account' }).textContent()).toContain('GH');
-    await context.close();
   });
 
-  it('registers a parent/guardian with the student name and relationship', async () => {
-    const { context, page } = await newPage(browser);
+  it('registers a parent/guardian with the student name and relationship', async ({ pages }) => {
+    const page = await pages.open();
     const username = uniqueUsername('pat');
     await openRegisterTab(page);
     await fillCommonRegistration(page, { name: 'Pat Parent', username, password: 'family-first' });
@@ -112,25 +104,23 @@ describe('journey: accounts and sign-in', () => {
       studentName: 'Sam Parent',
       relationshipToStudent: 'Mother',
     });
-    await context.close();
   });
 
-  it('shows "Login failed" with the server message for a wrong password', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows "Login failed" with the server message for a wrong password', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/auth');
     await signInThroughForm(page, 'nobody_at_all', 'wrong-password');
     await page.getByText('Login failed', { exact: true }).waitFor();
     await page.getByText('401: Invalid username or password', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
-    await context.close();
   });
 
-  it('sends a signed-out visitor to sign-in and back to where they were', async () => {
-    const { context, page } = await newPage(browser);
+  it('sends a signed-out visitor to sign-in and back to where they were', async ({ pages }) => {
+    const page = await pages.open();
     const username = uniqueUsername('guard');
     await registerStudent(page, { name: 'Guard Tester', username, password: 'guarded-pass' });
     await page.waitForURL((url) => url.pathname === '/');
-    await context.clearCookies();
+    await pages.contextOf(page).clearCookies();
 
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/dashboard');
@@ -140,11 +130,10 @@ describe('journey: accounts and sign-in', () => {
     // Signed in, /auth itself redirects home.
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
-  it('denies /admin to non-admins and opens it for the admin from the environment', async () => {
-    const { context, page } = await newPage(browser);
+  it('denies /admin to non-admins and opens it for the admin from the environment', async ({ pages }) => {
+    const page = await pages.open();
     await registerStudent(page, {
       name: 'Not Admin',
       username: uniqueUsername('student'),
@@ -164,13 +153,12 @@ describe('journey: accounts and sign-in', () => {
     await page.goto('/submit-opportunity');
     await page.waitForURL((url) => url.pathname === '/');
 
-    await context.clearCookies();
+    await pages.contextOf(page).clearCookies();
     const admin = inject('adminCredentials');
     await page.goto('/auth?next=%2Fadmin');
     await signInThroughForm(page, admin.username, admin.password);
     await page.waitForURL((url) => url.pathname === '/admin');
     expect(await page.getByRole('heading', { name: 'Access Denied' }).count()).toBe(0);
     expect(await currentUser(page)).toMatchObject({ username: admin.username, role: 'admin' });
-    await context.close();
   });
 });

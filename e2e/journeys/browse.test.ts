@@ -1,7 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { baseURL, expectAccessible, launchBrowser, newPage, startApp } from '../support/browser';
+import { baseURL, expectAccessible, startApp } from '../support/browser';
 import {
   campusChoice,
   chip,
@@ -18,16 +15,12 @@ import {
   resultCount,
   totalFound,
 } from '../support/browse';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 describe('journey: browse opportunities', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('searches, switches the type chips, ticks Remote only and loads 12 more', async () => {
-    const { context, page } = await newPage(browser);
+  it('searches, switches the type chips, ticks Remote only and loads 12 more', async ({ pages }) => {
+    const page = await pages.open();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openBrowse(page);
@@ -61,11 +54,12 @@ describe('journey: browse opportunities', () => {
       shown: '24',
     });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('restores the browse state from the URL on reload, and Back returns to the previous state', async () => {
-    const { context, page } = await newPage(browser);
+  it('restores the browse state from the URL on reload, and Back returns to the previous state', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await openBrowse(page, '/opportunities?q=software&type=internships');
     const before = await totalFound(page);
     await tickRemoteOnly(page);
@@ -103,11 +97,12 @@ describe('journey: browse opportunities', () => {
     await page.waitForURL((url) => url.searchParams.get('remote') === 'true');
     await resultsSettled(page);
     expect(await totalFound(page)).toBe(remoteTotal);
-    await context.close();
   });
 
-  it('returns from a detail page to the same filters, cards and scroll position, by link and by Back', async () => {
-    const { context, page } = await newPage(browser);
+  it('returns from a detail page to the same filters, cards and scroll position, by link and by Back', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await openBrowse(page, '/opportunities?type=internships');
     await tickRemoteOnly(page);
     await loadMore(page);
@@ -145,11 +140,12 @@ describe('journey: browse opportunities', () => {
     }
     // Both returns drew the cards from the cache.
     expect(browseRequests).toEqual([]);
-    await context.close();
   });
 
-  it('shows the empty state for a nonsense search and Clear All Filters brings results back', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the empty state for a nonsense search and Clear All Filters brings results back', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await page.goto('/opportunities?q=zqxjvwk-no-such-thing&type=internships');
     await page.getByText('No opportunities found matching your criteria.').waitFor();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
@@ -157,11 +153,10 @@ describe('journey: browse opportunities', () => {
     await resultsSettled(page);
     await expectCardCount(page, 12);
     expect(await searchBox(page).inputValue()).toBe('');
-    await context.close();
   });
 
-  it("tells visitors 'Not logged in' on Save, and saves for a signed-in student", async () => {
-    const { context, page } = await newPage(browser);
+  it("tells visitors 'Not logged in' on Save, and saves for a signed-in student", async ({ pages }) => {
+    const page = await pages.open();
     await openBrowse(page);
     const saveButtons = page.getByRole('main').getByRole('button', { name: /^Save / });
     await saveButtons.first().click();
@@ -170,12 +165,7 @@ describe('journey: browse opportunities', () => {
       true,
     );
 
-    await registerStudent(page, {
-      name: 'Grace Hopper',
-      username: uniqueUsername('grace'),
-      password: 'cobol-1959',
-    });
-    await page.waitForURL((url) => url.pathname === '/');
+    await pages.signIn(page, await studentAccount({ name: 'Grace Hopper' }));
     await openBrowse(page);
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST',
@@ -198,11 +188,10 @@ describe('journey: browse opportunities', () => {
     expect(await savedButton.isDisabled()).toBe(true);
     expect(await saveButtons.count()).toBe(11);
     expect(applicationReads).toEqual(['GET']);
-    await context.close();
   });
 
-  it('opens the detail page of a card from View Details', async () => {
-    const { context, page } = await newPage(browser);
+  it('opens the detail page of a card from View Details', async ({ pages }) => {
+    const page = await pages.open();
     await openBrowse(page, '/opportunities?type=internships');
     const link = page
       .getByRole('main')
@@ -212,14 +201,14 @@ describe('journey: browse opportunities', () => {
     expect(href).toMatch(/^\/internships\/\d+$/);
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
-    await context.close();
   });
 
   for (const width of [360, 1280]) {
     for (const theme of ['light', 'dark'] as const) {
-      it(`has no serious or critical axe violations with the filters open (${width} px, ${theme} theme)`, async () => {
-        const { context, page } = await newPage(browser, { width });
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      it(`has no serious or critical axe violations with the filters open (${width} px, ${theme} theme)`, async ({
+        pages,
+      }) => {
+        const page = await pages.open({ width, theme });
         await openBrowse(page, '/opportunities?type=scholarships&essay=required');
         expect(
           await page.getByRole('button', { name: 'Advanced Filters' }).getAttribute('aria-expanded'),
@@ -227,13 +216,12 @@ describe('journey: browse opportunities', () => {
         // The campus choices arrive with the open panel; scan it loaded.
         await campusChoice(page, 'CSU Fullerton').waitFor({ state: 'attached' });
         await expectAccessible(page);
-        await context.close();
       });
     }
   }
 
-  it('offers only campuses that open listings carry, each finding what its count says', async () => {
-    const { context, page } = await newPage(browser);
+  it('offers only campuses that open listings carry, each finding what its count says', async ({ pages }) => {
+    const page = await pages.open();
     await openBrowse(page);
     await page.getByRole('button', { name: 'Advanced Filters' }).click();
     const campus = page.getByRole('combobox', { name: 'University/Campus' });
@@ -249,14 +237,12 @@ describe('journey: browse opportunities', () => {
     await expect.poll(() => totalFound(page)).toBe(count);
     await resultsSettled(page);
     expect(await totalFound(page)).toBe(count);
-    await context.close();
   });
 
-  it('fits 360 px without horizontal scrolling, filters open', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
+  it('fits 360 px without horizontal scrolling, filters open', async ({ pages }) => {
+    const page = await pages.open({ width: 360 });
     await openBrowse(page, '/opportunities?q=science&remote=true');
     expect(await resultCards(page).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { uniqueUsername } from '../support/accounts';
+import { expectAccessible } from '../support/browser';
 import { openBrowse, resultCards } from '../support/browse';
 import { grantPremium } from '../support/premium';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 // The contract's words (core builderMessages); the journeys do not import core.
 const premiumRequired = 'The resume and cover-letter builder is a Premium feature';
@@ -60,17 +61,12 @@ async function saveDraft(page: Page) {
  * it and downloads the PDF; axe clean in both themes and at 360 px. A free student gets the gate.
  */
 describe('journey: the resume and cover-letter builder on /builder', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('builds a resume, writes a cover letter for a saved scholarship and exports the PDF', async () => {
-    const { context, page } = await newPage(browser);
+  it('builds a resume, writes a cover letter for a saved scholarship and exports the PDF', async ({
+    pages,
+  }) => {
     const username = uniqueUsername('builder');
-    await registerStudent(page, { name: 'Grace Hopper', username, password: 'compiler-1952' });
-    await page.waitForURL((url) => url.pathname === '/');
+    const account = await studentAccount({ name: 'Grace Hopper', username, password: 'compiler-1952' });
+    const page = await pages.open({ as: account });
     await grantPremium(username);
     const scholarship = await saveScholarship(page);
 
@@ -138,23 +134,20 @@ describe('journey: the resume and cover-letter builder on /builder', () => {
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Edit' }).click();
     await name.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
     // Registration, a save, two drafts, a generation, an export and four axe scans.
   }, 150_000);
 
-  it('shows a free student the upgrade gate', async () => {
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
+  it('shows a free student the upgrade gate', async ({ pages }) => {
+    const account = await studentAccount({
       name: 'Alan Turing',
       username: uniqueUsername('freebuild'),
       password: 'enigma-1939',
     });
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await pages.open({ as: account });
     await page.goto('/builder');
     await page.getByRole('dialog', { name: 'Upgrade to Premium to build resumes' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { level: 2, name: premiumRequired }).waitFor();
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fillCommonRegistration,
-  openRegisterTab,
-  registerStudent,
-  uniqueUsername,
-} from '../support/accounts';
+import type { Page } from 'playwright-core';
+import { fillCommonRegistration, openRegisterTab, uniqueUsername } from '../support/accounts';
 import { signInAsAdmin } from '../support/admin';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 /** A date `days` from today as the date input wants it (YYYY-MM-DD). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -32,17 +28,11 @@ async function registerContributor(page: Page, username: string) {
  * analytics count that one view and one save.
  */
 describe('journey: a contributor posts, an admin approves, a student finds it', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('posts a scholarship → approved → found, opened and saved → 1 view and 1 save', async () => {
+  it('posts a scholarship → approved → found, opened and saved → 1 view and 1 save', async ({ pages }) => {
     const title = `Langley Futures Award ${uniqueUsername('x').slice(2)}`;
-    const contributor = await newPage(browser);
-    await registerContributor(contributor.page, uniqueUsername('langley'));
-    const posting = contributor.page;
+    const contributorPage = await pages.open();
+    await registerContributor(contributorPage, uniqueUsername('langley'));
+    const posting = contributorPage;
     await posting.goto('/submit-opportunity');
     await posting.getByLabel('Opportunity type').selectOption('scholarship');
     await posting.getByLabel('Title', { exact: true }).fill(title);
@@ -63,40 +53,37 @@ describe('journey: a contributor posts, an admin approves, a student finds it', 
     await expectAccessible(posting);
 
     // The admin approves it from the review queue.
-    const reviewer = await newPage(browser);
-    await signInAsAdmin(reviewer.page);
-    await reviewer.page.goto('/admin?tab=submissions');
-    const approve = reviewer.page.getByRole('button', { name: `Approve ${title}` });
+    const reviewerPage = await pages.open();
+    await signInAsAdmin(reviewerPage);
+    await reviewerPage.goto('/admin?tab=submissions');
+    const approve = reviewerPage.getByRole('button', { name: `Approve ${title}` });
     await approve.waitFor();
-    await expectAccessible(reviewer.page);
+    await expectAccessible(reviewerPage);
     await approve.click();
     await approve.waitFor({ state: 'detached' });
-    await reviewer.context.close();
 
     // A student finds it in browse, opens it and saves it.
-    const student = await newPage(browser);
-    await registerStudent(student.page, {
+    const ada = await studentAccount({
       name: 'Ada Student',
       username: uniqueUsername('ada'),
       password: 'engines-1843',
     });
-    await student.page.waitForURL((url) => url.pathname === '/');
-    await student.page.goto(`/opportunities?type=scholarships&q=${encodeURIComponent(title)}`);
-    const card = student.page.getByRole('link', { name: `View Details for ${title}` });
+    const studentPage = await pages.open({ as: ada });
+    await studentPage.goto(`/opportunities?type=scholarships&q=${encodeURIComponent(title)}`);
+    const card = studentPage.getByRole('link', { name: `View Details for ${title}` });
     await card.waitFor();
     await card.click();
-    await student.page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const saved = student.page.waitForResponse(
+    await studentPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    const saved = studentPage.waitForResponse(
       (response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST',
     );
     // Saving is on the browse card: back to the results, then Save.
-    await student.page.goBack();
-    await student.page
+    await studentPage.goBack();
+    await studentPage
       .getByRole('main')
       .getByRole('button', { name: `Save ${title}`, exact: true })
       .click();
     expect((await saved).status()).toBe(201);
-    await student.context.close();
 
     // The contributor sees the listing approved, with one view and one save.
     await posting.goto('/contributor-dashboard');
@@ -104,6 +91,5 @@ describe('journey: a contributor posts, an admin approves, a student finds it', 
     const totals = posting.getByRole('definition');
     await expect.poll(async () => (await totals.allTextContents()).slice(0, 2)).toEqual(['1', '1']);
     await expectAccessible(posting);
-    await contributor.context.close();
   }, 90_000);
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { uniqueUsername } from '../support/accounts';
+import { expectAccessible } from '../support/browser';
 import { openBrowse, resultCards } from '../support/browse';
 import { createListing } from '../support/listings';
 import { grantPremium } from '../support/premium';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 /**
  * Posts `count` scholarships due within the coming week for this run, finds them in browse sorted
@@ -46,17 +47,12 @@ const isStatusChange = (url: string, method: string) =>
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('journey: the application tracker on /dashboard', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('saves two, lists them under Saved and Upcoming Deadlines, moves one to Applied on the board with the keyboard, exports CSV and .ics', async () => {
-    const { context, page } = await newPage(browser);
+  it('saves two, lists them under Saved and Upcoming Deadlines, moves one to Applied on the board with the keyboard, exports CSV and .ics', async ({
+    pages,
+  }) => {
     const username = uniqueUsername('tracker');
-    await registerStudent(page, { name: 'Katherine Johnson', username, password: 'orbital-1962' });
-    await page.waitForURL((url) => url.pathname === '/');
+    const account = await studentAccount({ name: 'Katherine Johnson', username, password: 'orbital-1962' });
+    const page = await pages.open({ as: account });
     await grantPremium(username);
     const titles = await saveSoonScholarships(page, 2);
 
@@ -114,15 +110,14 @@ describe('journey: the application tracker on /dashboard', () => {
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     for (const title of titles) expect(ics).toContain(`SUMMARY:Deadline: ${title}`);
-    await context.close();
     // Registration, two saves, a board move, two axe scans and two downloads: a long journey.
   }, 120_000);
 
-  it('offers Premium instead of changing the status for a free student', async () => {
-    const { context, page } = await newPage(browser);
+  it('offers Premium instead of changing the status for a free student', async ({ pages }) => {
     const username = uniqueUsername('free');
-    await registerStudent(page, { name: 'Mary Jackson', username, password: 'wind-tunnel-58' });
-    await page.waitForURL((url) => url.pathname === '/');
+    const account = await studentAccount({ name: 'Mary Jackson', username, password: 'wind-tunnel-58' });
+    const page = await pages.open({ as: account });
+    await page.goto('/');
     const [title] = await saveSoonScholarships(page, 1);
 
     await page.goto('/dashboard?view=board');
@@ -139,15 +134,11 @@ describe('journey: the application tracker on /dashboard', () => {
       .getByRole('region', { name: /^Saved/ })
       .getByRole('heading', { name: title, exact: true })
       .waitFor();
-    await context.close();
   });
 
-  it('is axe clean in the dark theme and fits a 360 px screen, list and board', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const username = uniqueUsername('narrow');
-    await registerStudent(page, { name: 'Dorothy Vaughan', username, password: 'fortran-1961' });
-    await page.waitForURL((url) => url.pathname === '/');
+  it('is axe clean in the dark theme and fits a 360 px screen, list and board', async ({ pages }) => {
+    const account = await studentAccount({ name: 'Dorothy Vaughan' });
+    const page = await pages.open({ width: 360, theme: 'dark', as: account });
     // Empty: the stats read 0 and the tabs show, with the way to browse below.
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 3, name: "You haven't saved any opportunities yet." }).waitFor();
@@ -173,7 +164,6 @@ describe('journey: the application tracker on /dashboard', () => {
       await expect.poll(focusedTab).toBe(name);
     }
     await page.getByRole('tab', { name: 'Awarded', selected: true }).waitFor();
-    await context.close();
   }, 60_000);
 });
 

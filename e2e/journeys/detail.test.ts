@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import {
-  APP_START_TIMEOUT,
-  baseURL,
-  expectAccessible,
-  launchBrowser,
-  newPage,
-  startApp,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { uniqueUsername } from '../support/accounts';
+import { APP_START_TIMEOUT, baseURL, expectAccessible, startApp } from '../support/browser';
 import { createListing } from '../support/listings';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 type ListItem = { id: number; type: 'scholarship' | 'internship'; title: string };
 
@@ -59,16 +54,13 @@ async function drawnAnswer(page: Page): Promise<Record<string, { body: unknown }
 }
 
 describe('journey: opportunity detail pages and view metering', () => {
-  let browser: Browser;
   let items: ListItem[];
   beforeAll(async () => {
-    browser = await launchBrowser();
     items = await openScholarships(5);
   });
-  afterAll(() => browser.close());
 
-  it('answers invalid and unknown ids with the spec texts', async () => {
-    const { context, page } = await newPage(browser);
+  it('answers invalid and unknown ids with the spec texts', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/scholarships/0');
     await page.getByRole('heading', { level: 1, name: 'Invalid Scholarship ID' }).waitFor();
     expect(await page.getByText('Please provide a valid scholarship ID.').isVisible()).toBe(true);
@@ -81,11 +73,12 @@ describe('journey: opportunity detail pages and view metering', () => {
     await page.getByRole('heading', { level: 1, name: 'Opportunity Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Browse all opportunities' }).click();
     await page.waitForURL((url) => url.pathname === '/opportunities');
-    await context.close();
   });
 
-  it('counts a listing once however often it is reloaded; the 4th distinct one is limited', async () => {
-    const { context, page } = await newPage(browser);
+  it('counts a listing once however often it is reloaded; the 4th distinct one is limited', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     const firstView = profileViewAnswer(page, items[0]!);
     await openDetail(page, items[0]!);
     expect(await firstView).toMatchObject({ status: 200, body: { hasAccess: true, viewsUsed: 1 } });
@@ -134,17 +127,18 @@ describe('journey: opportunity detail pages and view metering', () => {
     // What the visitor already opened stays open.
     await openDetail(page, items[0]!);
     await expectFull(page, `back to ${items[0]!.id}`);
-    await context.close();
   });
 
-  it('lets a signed-in student view without limit; Apply asks a non-premium member to upgrade', async () => {
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
+  it('lets a signed-in student view without limit; Apply asks a non-premium member to upgrade', async ({
+    pages,
+  }) => {
+    const account = await studentAccount({
       name: 'Grace Hopper',
       username: uniqueUsername('grace'),
       password: 'cobol-1959',
     });
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await pages.open({ as: account });
+    await page.goto('/');
     for (const item of items) {
       await openDetail(page, item);
       expect(await page.getByRole('dialog').count(), `view of ${item.id}`).toBe(0);
@@ -155,11 +149,12 @@ describe('journey: opportunity detail pages and view metering', () => {
     expect(await dialog.getByText('Your current plan').isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Maybe later' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await context.close();
   });
 
-  it("loads no schema library on a listing's page: production trusts the server's answers", async () => {
-    const { context, page } = await newPage(browser);
+  it("loads no schema library on a listing's page: production trusts the server's answers", async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
@@ -179,22 +174,19 @@ describe('journey: opportunity detail pages and view metering', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await startApp(page);
     await expect.poll(zodIn).toBeGreaterThan(0);
-    await context.close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on a detail page (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations on a detail page (${theme} theme)`, async ({ pages }) => {
+      const page = await pages.open({ theme });
       await openDetail(page, items[0]!);
       await expectAccessible(page);
       await page.getByRole('tab', { name: 'Eligibility' }).click();
       await expectAccessible(page);
-      await context.close();
     });
   }
 
-  it('says why a closed listing cannot be applied to, with no Apply Now', async () => {
+  it('says why a closed listing cannot be applied to, with no Apply Now', async ({ pages }) => {
     // Closed listings sort after open ones' fresher sources, so look through the pages for one.
     let closed: (ListItem & { closed: boolean }) | undefined;
     for (let offset = 0; !closed && offset < 4000; offset += 100) {
@@ -206,7 +198,7 @@ describe('journey: opportunity detail pages and view metering', () => {
       if (listed.length < 100) break;
     }
     expect(closed, 'a scholarship its source closed, in the seed catalog').toBeDefined();
-    const { context, page } = await newPage(browser);
+    const page = await pages.open();
     await openDetail(page, closed!);
     await page.getByText('Applications are closed: Closed by the source.').waitFor();
     expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
@@ -214,26 +206,24 @@ describe('journey: opportunity detail pages and view metering', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByText('Sign up free to keep reading').count()).toBe(0);
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('draws a listing for a visitor, readable without JavaScript, then hydrates it without asking again', async () => {
+  it('draws a listing for a visitor, readable without JavaScript, then hydrates it without asking again', async ({
+    pages,
+  }) => {
     const soonest = (await (
       await fetch(`${baseURL()}/api/opportunities?type=scholarships&sort=deadline&limit=1`)
     ).json()) as ListItem[];
     const item = soonest[0] ?? items[4]!;
-    const still = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    const bare = await still.newPage();
+    const bare = await pages.open({ javaScriptEnabled: false });
     await bare.goto(`/scholarships/${item.id}`);
     expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe(item.title);
     expect(await bare.getByRole('tab', { name: 'Overview' }).count()).toBe(1);
-    await still.close();
 
     // Far east of the server, where "In N days" can differ from the server's count by one: the
     // page hydrates on Anywhere on Earth's count, then shows the visitor's own (ADR 044).
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ baseURL: baseURL(), timezoneId: 'Pacific/Kiritimati' });
-      const page = await context.newPage();
+      const page = await pages.open({ timezoneId: 'Pacific/Kiritimati' });
       if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       const errors: string[] = [];
       const asked: string[] = [];
@@ -256,14 +246,12 @@ describe('journey: opportunity detail pages and view metering', () => {
         })
         .toBe('true');
       await expectAccessible(page);
-      await context.close();
     }
   });
 
-  it('fits 360 px without horizontal scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
+  it('fits 360 px without horizontal scrolling', async ({ pages }) => {
+    const page = await pages.open({ width: 360 });
     await openDetail(page, items[0]!);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
   });
 });

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { uniqueUsername } from '../support/accounts';
 import { asAdmin } from '../support/admin';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 type Outboxed = { publicId: string; to: string; kind: string };
 type Preview = { subject: string; text: string; html: string; headers: Record<string, string> };
@@ -44,17 +45,11 @@ async function subscribeInFooter(page: Page, email: string) {
  * subscription is linked to the account.
  */
 describe('journey: newsletter', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('subscribes on /, confirms from the mail, receives a digest of real listings and leaves', async () => {
+  it('subscribes on /, confirms from the mail, receives a digest of real listings and leaves', async ({
+    pages,
+  }) => {
     const email = `${uniqueUsername('visitor')}@example.org`;
-    const { context, page } = await newPage(browser);
-    context.setDefaultTimeout(15_000);
+    const page = await pages.open();
     await page.goto('/');
     await subscribeInFooter(page, email);
     await expectAccessible(page);
@@ -89,16 +84,14 @@ describe('journey: newsletter', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText("You've been unsubscribed from the FutureFund newsletter.").waitFor();
     await expectAccessible(page);
-    await context.close();
   }, 120_000);
 
-  it("links a signed-in student's subscription to the account", async () => {
+  it("links a signed-in student's subscription to the account", async ({ pages }) => {
     const username = uniqueUsername('newsstudent');
     const email = `${username}@example.org`;
-    const { context, page } = await newPage(browser);
-    context.setDefaultTimeout(15_000);
-    await registerStudent(page, { name: 'News Student', username, password: 'news-student-pw-1' });
-    await page.waitForURL((url) => url.pathname === '/');
+    const account = await studentAccount({ name: 'News Student', username, password: 'news-student-pw-1' });
+    const page = await pages.open({ as: account });
+    await page.goto('/');
     await subscribeInFooter(page, email);
     await expect
       .poll(() =>
@@ -109,13 +102,13 @@ describe('journey: newsletter', () => {
         }),
       )
       .toEqual([expect.objectContaining({ email, status: 'pending' })]);
-    await context.close();
   }, 60_000);
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on the box and pages (${theme} theme, 360 px)`, async () => {
-      const { context, page } = await newPage(browser, { width: 360 });
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations on the box and pages (${theme} theme, 360 px)`, async ({
+      pages,
+    }) => {
+      const page = await pages.open({ width: 360, theme });
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).waitFor();
       await expectAccessible(page);
@@ -131,7 +124,6 @@ describe('journey: newsletter', () => {
       await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
       await expectAccessible(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await context.close();
     });
   }
 });

@@ -188,7 +188,8 @@ describe('journey: deadline reminders in the header bell, and the Notifications 
     await page.keyboard.press('Escape');
     await bellMenu(page).waitFor({ state: 'detached' });
     await expect.poll(() => bell(page).evaluate((element) => element === document.activeElement)).toBe(true);
-  });
+    // Two listings posted, a profile saved, two checks, four axe scans: a long journey.
+  }, 60_000);
 
   it('saves "Days before a deadline" on the profile Notifications card', async ({ pages, student }) => {
     const page = await pages.open({ as: student });

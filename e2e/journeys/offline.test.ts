@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { baseURL, chromiumPath, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseURL, chromiumPath, expectAccessible } from '../support/browser';
+import { describe, expect, it } from '../support/fixtures';
 
 const OFFLINE_MESSAGE = "You're offline. FutureFund will load new data when your connection is back.";
 
@@ -51,14 +52,10 @@ async function signOut(page: Page) {
 }
 
 describe('journey: the installed app offline', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('opens / and /about from the cached shell with the offline message, which goes when the connection is back', async () => {
-    const { context, page } = await newPage(browser);
+  it('opens / and /about from the cached shell with the offline message, which goes when the connection is back', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
@@ -75,7 +72,7 @@ describe('journey: the installed app offline', () => {
     expect([...requestIds].every(Boolean)).toBe(true);
     expect((await page.goto('/no/such/page'))?.status()).toBe(404);
 
-    await context.setOffline(true);
+    await pages.contextOf(page).setOffline(true);
     await page.goto('/');
     // The app's own page (not the browser's "No internet" page), explaining itself.
     await page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
@@ -86,9 +83,8 @@ describe('journey: the installed app offline', () => {
     await page.getByRole('heading', { level: 1, name: 'About FutureFund' }).waitFor();
     await page.getByText(OFFLINE_MESSAGE).waitFor();
 
-    await context.setOffline(false);
+    await pages.contextOf(page).setOffline(false);
     await page.getByText(OFFLINE_MESSAGE).waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('is installable: Chromium finds the manifest, its icons and the worker, and reports no errors', async () => {
@@ -135,28 +131,28 @@ describe('journey: the installed app offline', () => {
       ),
     );
     expect(icons).toEqual(['192x192', '512x512', '512x512', '180x180']);
-    await context.close();
   });
 
-  it('does not answer sitemap, robots or /api navigations with the shell when offline', async () => {
-    const { context, page } = await newPage(browser);
+  it('does not answer sitemap, robots or /api navigations with the shell when offline', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/');
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await pages.contextOf(page).setOffline(true);
     // Each on a tab of its own: a failed navigation's error page would cut into the next one.
     for (const path of ['/robots.txt', '/sitemap.xml', '/api/user']) {
-      const tab = await context.newPage();
+      const tab = await pages.contextOf(page).newPage();
       const error = await tab.goto(path).then(
         () => null,
         (failure: Error) => failure.message,
       );
       expect(error, path).toContain('ERR_INTERNET_DISCONNECTED');
     }
-    await context.close();
   });
 
-  it("never answers /api from a cache: a signed-in user's data is gone offline, and the next user sees none of it", async () => {
-    const { context, page } = await newPage(browser);
+  it("never answers /api from a cache: a signed-in user's data is gone offline, and the next user sees none of it", async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     const first = { name: `Ada Offline ${uniqueUsername('a')}`, username: uniqueUsername('offline_a') };
     await registerStudent(page, { ...first, password: 'first-user-pw-1' });
     await page.waitForURL((url) => url.pathname === '/');
@@ -171,14 +167,14 @@ describe('journey: the installed app offline', () => {
     await expect.poll(() => pageMentions(page, first.name)).toBe(true);
     await waitForServiceWorker(page);
 
-    await context.setOffline(true);
+    await pages.contextOf(page).setOffline(true);
     await page.reload();
     await page.getByText(OFFLINE_MESSAGE).waitFor();
     expect(await pageMentions(page, first.name)).toBe(false);
     expect(await pageMentions(page, first.username)).toBe(false);
     expect((await cachedUrls(page)).filter((path) => path.startsWith('/api/'))).toEqual([]);
 
-    await context.setOffline(false);
+    await pages.contextOf(page).setOffline(false);
     await page.reload();
     await expect.poll(() => pageMentions(page, first.name)).toBe(true);
     await signOut(page);
@@ -191,22 +187,21 @@ describe('journey: the installed app offline', () => {
     expect(await pageMentions(page, first.name)).toBe(false);
     expect(await pageMentions(page, first.username)).toBe(false);
     expect(apiFromServiceWorker).toEqual([]);
-    await context.close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations with the offline message (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations with the offline message (${theme} theme)`, async ({
+      pages,
+    }) => {
+      const page = await pages.open({ theme });
       await page.goto('/about');
       await page.getByRole('heading', { level: 1, name: 'About FutureFund' }).waitFor();
       await waitForServiceWorker(page);
-      await context.setOffline(true);
+      await pages.contextOf(page).setOffline(true);
       await page.reload();
       await page.getByText(OFFLINE_MESSAGE).waitFor();
       await page.getByRole('heading', { level: 1, name: 'About FutureFund' }).waitFor();
       await expectAccessible(page);
-      await context.close();
     });
   }
 });

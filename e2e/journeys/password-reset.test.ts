@@ -1,45 +1,33 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  currentUser,
-  fillCommonRegistration,
-  openRegisterTab,
-  signInThroughForm,
-  uniqueUsername,
-} from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { currentUser, signInThroughForm, uniqueUsername } from '../support/accounts';
+import { registerThroughApi } from '../support/api';
+import { expectAccessible } from '../support/browser';
+import { describe, expect, it } from '../support/fixtures';
 
 /**
  * A student forgets their password: asks on /auth, opens the e-mail in the local outbox (the
  * embedded stand-in for an inbox, ADR 024), follows the link, chooses a new password, signs in.
  */
 describe('journey: password reset by e-mail', () => {
-  let browser: Browser;
   const username = uniqueUsername('reset');
   const email = `${username}@example.org`;
   const oldPassword = 'first-password-1';
   const newPassword = 'second-password-2';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const { context, page } = await newPage(browser);
-    await openRegisterTab(page);
-    await fillCommonRegistration(page, { name: 'Reset Student', username, password: oldPassword });
-    await page.getByLabel('Email (optional)').fill(email);
-    await page.getByRole('radio', { name: 'Student / Family' }).check();
-    await page.getByRole('combobox', { name: 'Specific role' }).selectOption({ label: 'Student' });
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
+    const { api } = await registerThroughApi({
+      name: 'Reset Student',
+      username,
+      password: oldPassword,
+      email,
+    });
+    await api.dispose();
   });
-  afterAll(() => browser.close());
 
   /** The link in the newest reset e-mail to this student, read from the outbox as a person would. */
   async function readResetLink(page: Page): Promise<string> {
-    const admin = inject('adminCredentials');
-    await page.goto('/auth');
-    await signInThroughForm(page, admin.username, admin.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/');
     const message = page
       .getByRole('listitem')
       .filter({ hasText: `to ${email}` })
@@ -69,9 +57,10 @@ describe('journey: password reset by e-mail', () => {
     return (await link.getAttribute('href'))!;
   }
 
-  it('asks for a link, reads it in the outbox, sets a new password and signs in with it', async () => {
-    const { context, page } = await newPage(browser);
-    context.setDefaultTimeout(15_000);
+  it('asks for a link, reads it in the outbox, sets a new password and signs in with it', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
@@ -80,10 +69,8 @@ describe('journey: password reset by e-mail', () => {
     await page.getByText('If an account matches, we sent a reset link.').waitFor();
     await expectAccessible(page);
 
-    const inbox = await newPage(browser);
-    inbox.context.setDefaultTimeout(15_000);
-    const resetLink = await readResetLink(inbox.page);
-    await inbox.context.close();
+    const inboxPage = await pages.open({ as: 'admin' });
+    const resetLink = await readResetLink(inboxPage);
 
     await page.goto(resetLink);
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
@@ -99,20 +86,19 @@ describe('journey: password reset by e-mail', () => {
     expect((await currentUser(page))?.username).toBe(username);
 
     // The link worked once.
-    const second = await newPage(browser);
-    await second.page.goto(resetLink);
-    await second.page.getByLabel('New password', { exact: true }).fill('third-password-3');
-    await second.page.getByLabel('Confirm new password').fill('third-password-3');
-    await second.page.getByRole('button', { name: 'Set new password' }).click();
-    await second.page.getByText('This reset link is invalid or has expired.').waitFor();
-    await second.context.close();
-    await context.close();
+    const secondPage = await pages.open();
+    await secondPage.goto(resetLink);
+    await secondPage.getByLabel('New password', { exact: true }).fill('third-password-3');
+    await secondPage.getByLabel('Confirm new password').fill('third-password-3');
+    await secondPage.getByRole('button', { name: 'Set new password' }).click();
+    await secondPage.getByText('This reset link is invalid or has expired.').waitFor();
   }, 90_000);
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on /reset-password (${theme} theme, 360 px)`, async () => {
-      const { context, page } = await newPage(browser, { width: 360 });
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations on /reset-password (${theme} theme, 360 px)`, async ({
+      pages,
+    }) => {
+      const page = await pages.open({ width: 360, theme });
       await page.goto('/reset-password');
       await page.getByRole('button', { name: 'Send reset link' }).waitFor();
       await expectAccessible(page);
@@ -123,7 +109,6 @@ describe('journey: password reset by e-mail', () => {
       await page.goto('/unsubscribe?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
       await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
       await expectAccessible(page);
-      await context.close();
     });
   }
 });

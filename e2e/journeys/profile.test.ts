@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { uniqueUsername } from '../support/accounts';
+import { expectAccessible } from '../support/browser';
 import { createListing } from '../support/listings';
 import { grantPremium } from '../support/premium';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 /** A listing that states an education level, so its Eligibility tab can check it (posted for this run). */
 const listingWithLevel = () => createListing({ type: 'scholarship', requiredEducationLevel: 'Graduate' });
@@ -21,21 +22,17 @@ const pdfBytes = Buffer.from(
 );
 
 describe('journey: the profile and the Document Vault on /profile', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('follows "Add this to your profile" from a detail page, fills the profile to 100 %, keeps, views, downloads and deletes a text and a PDF document', async () => {
+  it('follows "Add this to your profile" from a detail page, fills the profile to 100 %, keeps, views, downloads and deletes a text and a PDF document', async ({
+    pages,
+  }) => {
     const listing = await listingWithLevel();
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
+    const account = await studentAccount({
       name: 'Mae Jemison',
       username: uniqueUsername('profile'),
       password: 'endeavour-1992',
     });
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await pages.open({ as: account });
+    await page.goto('/');
 
     // The detail page cannot check the level yet and links to the very field.
     await page.goto(`/${listing.type}s/${listing.id}`);
@@ -143,15 +140,15 @@ describe('journey: the profile and the Document Vault on /profile', () => {
       await vault.getByRole('heading', { name, exact: true }).waitFor({ state: 'detached' });
     }
     await vault.getByText('No documents yet').waitFor();
-    await context.close();
   });
 
-  it('lets a Premium student attach a vault document to a saved application on the dashboard', async () => {
+  it('lets a Premium student attach a vault document to a saved application on the dashboard', async ({
+    pages,
+  }) => {
     const listing = await listingWithLevel();
-    const { context, page } = await newPage(browser);
     const username = uniqueUsername('attach');
-    await registerStudent(page, { name: 'Sunita Williams', username, password: 'expedition-14' });
-    await page.waitForURL((url) => url.pathname === '/');
+    const account = await studentAccount({ name: 'Sunita Williams', username, password: 'expedition-14' });
+    const page = await pages.open({ as: account });
     await grantPremium(username);
     // Set up through the API as the signed-in page (same cookie): one document, one saved listing.
     const statuses = await page.evaluate(async (item) => {
@@ -194,26 +191,22 @@ describe('journey: the profile and the Document Vault on /profile', () => {
       .getByRole('region', { name: 'Document Vault' })
       .getByRole('heading', { name: 'Mission resume', exact: true })
       .waitFor();
-    await context.close();
   });
 
   for (const width of [360, 1280]) {
     for (const theme of ['light', 'dark'] as const) {
-      it(`is accessible at ${width} px in the ${theme} theme`, async () => {
-        const { context, page } = await newPage(browser, { width });
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await registerStudent(page, {
+      it(`is accessible at ${width} px in the ${theme} theme`, async ({ pages }) => {
+        const account = await studentAccount({
           name: 'Ellen Ochoa',
           username: uniqueUsername('profilea11y'),
           password: 'discovery-1993',
         });
-        await page.waitForURL((url) => url.pathname === '/');
+        const page = await pages.open({ width, theme, as: account });
         await page.goto('/profile');
         await page.getByRole('button', { name: 'Save profile' }).waitFor();
         await page.getByRole('region', { name: 'Document Vault' }).getByText('No documents yet').waitFor();
         await expectAccessible(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await context.close();
       });
     }
   }

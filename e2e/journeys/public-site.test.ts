@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
+import type { Page } from 'playwright-core';
+
 import { asAdmin } from '../support/admin';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 // Issue 18: every header and footer link lands on a real page (URL and h1), for a visitor and a
 // signed-in student, at desktop width and in the 360 px menu; the contact form reaches support.
@@ -100,14 +101,10 @@ async function sendContactMessage(page: Page, fields: { name?: string; email?: s
 
 // Dozens of page loads per test (every link, for two kinds of user): more than the 30 s default on a busy machine.
 describe('journey: the public site (footer pages, header and footer links)', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('lets a visitor follow every footer and header link, at 1280 px and in the 360 px menu', async () => {
-    const { context, page } = await newPage(browser);
+  it('lets a visitor follow every footer and header link, at 1280 px and in the 360 px menu', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     await clickEach(page, footerTargets, inFooter(page));
     await clickEach(
       page,
@@ -122,29 +119,23 @@ describe('journey: the public site (footer pages, header and footer links)', { t
     await clickEach(page, [{ label: 'Sign In', path: '/auth', heading: h1.auth }], async () => {
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     });
-    await context.close();
 
-    const small = await newPage(browser, { width: 360 });
+    const smallPage = await pages.open({ width: 360 });
     await clickEach(
-      small.page,
+      smallPage,
       [
         { label: 'Home', path: '/', heading: h1.home },
         { label: 'About', path: '/about', heading: h1.about },
         { label: 'Opportunities', path: '/opportunities', heading: h1.opportunities },
       ],
-      inMobileMenu(small.page),
+      inMobileMenu(smallPage),
     );
-    await clickEach(small.page, footerTargets, inFooter(small.page));
-    await small.context.close();
+    await clickEach(smallPage, footerTargets, inFooter(smallPage));
   });
 
-  it('lets a signed-in student follow every footer, header and account-menu link', async () => {
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
-      name: 'Rosa Parks',
-      username: uniqueUsername('site'),
-      password: 'public-site-pw',
-    });
+  it('lets a signed-in student follow every footer, header and account-menu link', async ({ pages }) => {
+    const page = await pages.open({ as: await studentAccount({ name: 'Rosa Parks' }) });
+    await page.goto('/');
     await page.getByRole('button', { name: 'My Account' }).waitFor();
 
     await clickEach(page, footerTargets, inFooter(page));
@@ -191,16 +182,11 @@ describe('journey: the public site (footer pages, header and footer links)', { t
     await page.getByRole('link', { name: 'Your data', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#your-data');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('your-data');
-    await context.close();
   });
 
-  it('shows the 360 px menu with the member links to a signed-in student', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
-    await registerStudent(page, {
-      name: 'Ida Wells',
-      username: uniqueUsername('menu'),
-      password: 'public-site-pw',
-    });
+  it('shows the 360 px menu with the member links to a signed-in student', async ({ pages }) => {
+    const page = await pages.open({ width: 360, as: await studentAccount({ name: 'Ida Wells' }) });
+    await page.goto('/');
     await page.getByRole('button', { name: 'My Account' }).waitFor();
     await clickEach(
       page,
@@ -213,24 +199,22 @@ describe('journey: the public site (footer pages, header and footer links)', { t
       ],
       inMobileMenu(page),
     );
-    await context.close();
   });
 
-  it('sends a contact message from a visitor and from a signed-in student (prefilled), reaching support', async () => {
-    const visitor = await newPage(browser);
-    await sendContactMessage(visitor.page, { name: 'Visiting Parent', email: 'parent@example.org' });
-    await visitor.context.close();
+  it('sends a contact message from a visitor and from a signed-in student (prefilled), reaching support', async ({
+    pages,
+  }) => {
+    const visitorPage = await pages.open();
+    await sendContactMessage(visitorPage, { name: 'Visiting Parent', email: 'parent@example.org' });
 
-    const member = await newPage(browser);
-    const username = uniqueUsername('contact');
-    await registerStudent(member.page, { name: 'Mae Jemison', username, password: 'public-site-pw' });
-    await member.page.getByRole('button', { name: 'My Account' }).waitFor();
-    await member.page.goto('/contact');
+    const memberPage = await pages.open({ as: await studentAccount({ name: 'Mae Jemison' }) });
+    await memberPage.goto('/');
+    await memberPage.getByRole('button', { name: 'My Account' }).waitFor();
+    await memberPage.goto('/contact');
     await expect
-      .poll(() => member.page.getByLabel('Your name').inputValue(), { timeout: 15_000 })
+      .poll(() => memberPage.getByLabel('Your name').inputValue(), { timeout: 15_000 })
       .toBe('Mae Jemison');
-    await sendContactMessage(member.page, { email: 'mae@example.org' });
-    await member.context.close();
+    await sendContactMessage(memberPage, { email: 'mae@example.org' });
 
     // Forwarding runs after the answer: wait for both messages to reach the outbox.
     const supportMail = () =>
@@ -254,9 +238,10 @@ describe('journey: the public site (footer pages, header and footer links)', { t
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on the footer pages (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations on the footer pages (${theme} theme)`, async ({
+      pages,
+    }) => {
+      const page = await pages.open({ theme });
       for (const path of ['/privacy', '/terms', '/contact', '/sources']) {
         await page.goto(path);
         await heading(page).waitFor();
@@ -266,17 +251,15 @@ describe('journey: the public site (footer pages, header and footer links)', { t
         }
         await expectAccessible(page);
       }
-      await context.close();
     });
   }
 
-  it('fits the footer pages on a 360 px screen without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
+  it('fits the footer pages on a 360 px screen without sideways scrolling', async ({ pages }) => {
+    const page = await pages.open({ width: 360 });
     for (const path of ['/privacy', '/terms', '/contact', '/sources']) {
       await page.goto(path);
       await heading(page).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
-    await context.close();
   });
 });

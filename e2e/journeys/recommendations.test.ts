@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+
+import { expectAccessible } from '../support/browser';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 const toast = (page: Page, title: string) =>
   page
@@ -13,14 +14,10 @@ const cardTitles = (panel: ReturnType<Page['getByRole']>) =>
   panel.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
 describe('journey: recommendations on the dashboard and /test', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('shows examples to a visitor on /test, then real ones with reasons once the profile is filled; Not relevant removes one', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows examples to a visitor on /test, then real ones with reasons once the profile is filled; Not relevant removes one', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
 
     // Signed out: three examples, labelled as such, that lead to no detail page.
     await page.goto('/test');
@@ -31,12 +28,7 @@ describe('journey: recommendations on the dashboard and /test', () => {
     await testPanel.getByRole('group').first().getByRole('button', { name: 'Relevant', exact: true }).click();
     await toast(page, 'Authentication required').waitFor();
 
-    await registerStudent(page, {
-      name: 'Ellen Ochoa',
-      username: uniqueUsername('recs'),
-      password: 'discovery-1993',
-    });
-    await page.waitForURL((url) => url.pathname === '/');
+    await pages.signIn(page, await studentAccount({ name: 'Ellen Ochoa' }));
 
     // A fresh profile points at nothing yet: the empty state says what to add.
     await page.goto('/dashboard');
@@ -82,6 +74,5 @@ describe('journey: recommendations on the dashboard and /test', () => {
     expect(await testPanel.getByText('Example', { exact: true }).count()).toBe(0);
     const link = testPanel.getByRole('article').first().getByRole('link').first();
     expect(await link.getAttribute('href')).toMatch(/^\/(scholarship|internship)s\/\d+$/);
-    await context.close();
   });
 });

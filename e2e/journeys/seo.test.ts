@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, startApp } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { baseURL, startApp } from '../support/browser';
 import { createListing } from '../support/listings';
+import { describe, expect, it } from '../support/fixtures';
 
 /** An open listing of either kind, posted for this run. */
 const openListing = (type: 'scholarships' | 'internships') =>
@@ -34,12 +34,6 @@ const headNow = (page: Page) =>
   }));
 
 describe('journey: search engines and link previews', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   it('gives a plain GET of a detail page (no JavaScript) its Open Graph tags and JSON-LD', async () => {
     for (const [type, path, schemaType] of [
       ['scholarships', '/scholarships', 'MonetaryGrant'],
@@ -65,8 +59,10 @@ describe('journey: search engines and link previews', () => {
     expect(sitemap).toContain(`<loc>${baseURL()}/sitemaps/scholarships-1.xml</loc>`);
   });
 
-  it('changes the title and canonical link from Home to About, Opportunities and a listing, with no CSP error', async () => {
-    const { context, page } = await newPage(browser);
+  it('changes the title and canonical link from Home to About, Opportunities and a listing, with no CSP error', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -112,6 +108,5 @@ describe('journey: search engines and link previews', () => {
     expect(head.jsonLd).toBe(0);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, launchBrowser, newPage, startApp } from '../support/browser';
+import { baseURL, expectAccessible, startApp } from '../support/browser';
+import { describe, expect, it } from '../support/fixtures';
 
 describe('journey: the app shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('loads the home page with the product name, tagline and headline, logging nothing', async () => {
-    const { context, page } = await newPage(browser);
+  it('loads the home page with the product name, tagline and headline, logging nothing', async ({
+    pages,
+  }) => {
+    const page = await pages.open();
     const errors: string[] = [];
     const asked: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -40,23 +35,22 @@ describe('journey: the app shell', () => {
     // No session cookie, so nobody asked who is signed in (ADR 034): no 401 for every visitor.
     expect(asked).not.toContain('/api/user');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('draws the public pages on the server, readable without JavaScript; sends the static ones as documents', async () => {
+  it('draws the public pages on the server, readable without JavaScript; sends the static ones as documents', async ({
+    pages,
+  }) => {
     // Without JavaScript: the server's markup alone (ADR 036).
-    const still = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    const bare = await still.newPage();
+    const bare = await pages.open({ javaScriptEnabled: false });
     await bare.goto('/about');
     expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('About FutureFund');
     await bare.goto('/privacy');
     expect(await bare.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
-    await still.close();
 
     // With JavaScript: /about is a finished document (ADR 043). Only the islands run on it, in light
     // and in dark, and its links load the next page as a page, which starts the app.
     for (const scheme of ['light', 'dark'] as const) {
-      const { context, page } = await newPage(browser);
+      const page = await pages.open();
       if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       const errors: string[] = [];
       const scripts: string[] = [];
@@ -92,12 +86,11 @@ describe('journey: the app shell', () => {
         scheme,
       ).toBe(true);
       expect(errors, scheme).toEqual([]);
-      await context.close();
     }
   });
 
-  it('hydrates the drawn contact page, whose links then move inside the app', async () => {
-    const { context, page } = await newPage(browser);
+  it('hydrates the drawn contact page, whose links then move inside the app', async ({ pages }) => {
+    const page = await pages.open();
     const errors: string[] = [];
     const documents: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -111,11 +104,10 @@ describe('journey: the app shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Browse Opportunities' }).waitFor();
     expect(documents).toEqual(['/contact']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows the real catalog counts on the home tiles, rounded down (ADR 014)', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the real catalog counts on the home tiles, rounded down (ADR 014)', async ({ pages }) => {
+    const page = await pages.open();
     const counts = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/opportunities/counts');
     await page.goto('/');
     const answer = (await (await counts).json()) as { scholarships: number; internships: number };
@@ -127,11 +119,10 @@ describe('journey: the app shell', () => {
       expect(figure).toBeLessThanOrEqual(total);
       expect(figure * 1.5).toBeGreaterThan(total);
     }
-    await context.close();
   });
 
-  it('persists the chosen theme across a reload under the localStorage key "theme"', async () => {
-    const { context, page } = await newPage(browser);
+  it('persists the chosen theme across a reload under the localStorage key "theme"', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Toggle theme' }).click();
@@ -144,56 +135,52 @@ describe('journey: the app shell', () => {
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     expect(await page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('Escape');
-    await context.close();
   });
 
-  it('shows the 404 texts for an unknown path', async () => {
-    const { context, page } = await newPage(browser);
+  it('shows the 404 texts for an unknown path', async ({ pages }) => {
+    const page = await pages.open();
     const response = await page.goto('/this/page/does/not/exist');
     // The server knows the SPA's routes (core routePatterns): an unknown one is a real 404.
     expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('lazy-loads a route and keeps client-side navigation working', async () => {
-    const { context, page } = await newPage(browser);
+  it('lazy-loads a route and keeps client-side navigation working', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/');
     await page.getByRole('link', { name: 'Learn More' }).click();
     await page.waitForURL('**/about');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on / and the 404 page (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    it(`has no serious or critical axe violations on / and the 404 page (${theme} theme)`, async ({
+      pages,
+    }) => {
+      const page = await pages.open({ theme });
       for (const url of ['/', '/nowhere']) {
         await page.goto(url);
         await page.locator('main').waitFor();
         await expectAccessible(page);
       }
-      await context.close();
     });
   }
 
-  it('renders the OpenAPI documentation at /api/docs under the same CSP', async () => {
-    const { context, page } = await newPage(browser);
+  it('renders the OpenAPI documentation at /api/docs under the same CSP', async ({ pages }) => {
+    const page = await pages.open();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/api/docs/');
     await page.getByText('FutureFund API').first().waitFor();
     await page.getByText('/api/health').first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('works at 360 px wide with the small-screen menu', async () => {
-    const { context, page } = await newPage(browser, { width: 360 });
+  it('works at 360 px wide with the small-screen menu', async ({ pages }) => {
+    const page = await pages.open({ width: 360 });
     await page.goto('/');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
@@ -215,7 +202,6 @@ describe('journey: the app shell', () => {
     }
     await panel.getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
-    await context.close();
   });
 
   it("ships React Router's production build, without its development warnings", async () => {

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { uniqueUsername } from '../support/accounts';
+import { expectAccessible } from '../support/browser';
 import { createListing } from '../support/listings';
+import { studentAccount } from '../support/api';
+import { describe, expect, it } from '../support/fixtures';
 
 /**
  * Premium on the default server, which has no STRIPE_* settings (product §2 Subscribe, §8): the
@@ -24,19 +26,17 @@ async function expectUnavailableCard(page: Page) {
 }
 
 describe('journey: Premium while payments are not configured', () => {
-  let browser: Browser;
   let listing: { id: number; title: string };
   beforeAll(async () => {
-    browser = await launchBrowser();
     listing = await createListing({ type: 'scholarship' });
   });
-  afterAll(() => browser.close());
 
-  it('leads from Apply Now through the upgrade offer to the unavailable card, and back home', async () => {
-    const { context, page } = await newPage(browser);
+  it('leads from Apply Now through the upgrade offer to the unavailable card, and back home', async ({
+    pages,
+  }) => {
     const username = uniqueUsername('katherine');
-    await registerStudent(page, { name: 'Katherine Johnson', username, password: 'orbit-1962' });
-    await page.waitForURL((url) => url.pathname === '/');
+    const account = await studentAccount({ name: 'Katherine Johnson', username, password: 'orbit-1962' });
+    const page = await pages.open({ as: account });
 
     await page.goto(`/scholarships/${listing.id}`);
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
@@ -66,17 +66,15 @@ describe('journey: Premium while payments are not configured', () => {
       '/subscribe',
     );
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('says no payment was found on /subscription-success, whatever the URL claims', async () => {
-    const { context, page } = await newPage(browser);
-    await registerStudent(page, {
+  it('says no payment was found on /subscription-success, whatever the URL claims', async ({ pages }) => {
+    const account = await studentAccount({
       name: 'Dorothy Vaughan',
       username: uniqueUsername('dorothy'),
       password: 'fortran-1961',
     });
-    await page.waitForURL((url) => url.pathname === '/');
+    const page = await pages.open({ as: account });
     await page.goto('/subscription-success?payment_intent=pi_forged&redirect_status=succeeded');
     await page.getByText('We could not find a completed Premium payment on your account.').waitFor();
     expect(await page.getByRole('heading', { name: 'Welcome to Premium!' }).count()).toBe(0);
@@ -84,35 +82,32 @@ describe('journey: Premium while payments are not configured', () => {
       '/subscribe',
     );
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('asks a signed-out visitor to sign in, and returns them to /subscription-success', async () => {
-    const { context, page } = await newPage(browser);
+  it('asks a signed-out visitor to sign in, and returns them to /subscription-success', async ({ pages }) => {
+    const page = await pages.open();
     await page.goto('/subscription-success');
     await page.getByRole('heading', { level: 1, name: 'Sign in to see your subscription' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/subscription-success');
-    await context.close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violations on the unavailable card (${theme} theme)`, async () => {
-      const { context, page } = await newPage(browser);
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await registerStudent(page, {
+    it(`has no serious or critical axe violations on the unavailable card (${theme} theme)`, async ({
+      pages,
+    }) => {
+      const account = await studentAccount({
         name: 'Mary Winston',
         username: uniqueUsername('mary'),
         password: 'langley-1951',
       });
-      await page.waitForURL((url) => url.pathname === '/');
+      const page = await pages.open({ theme, as: account });
       await page.goto('/subscribe');
       await expectUnavailableCard(page);
       await toast(page, 'Payment system not configured').waitFor();
       await expectAccessible(page);
-      await context.close();
     });
   }
 });

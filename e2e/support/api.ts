@@ -121,3 +121,10 @@ export async function registerThroughApi(
   });
   return { account, api };
 }
+
+/** A student account made through the API, for a page to open signed in (`pages.open({ as })`). */
+export async function studentAccount(fields: { name: string; username?: string; password?: string }) {
+  const { account, api } = await registerThroughApi(fields);
+  await api.dispose();
+  return account;
+}

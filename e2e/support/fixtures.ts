@@ -23,6 +23,8 @@ export interface Pages {
   open(options?: PageOptions): Promise<Page>;
   /** The context of a page this fixture opened (routes, init scripts, cookies). */
   contextOf(page: Page): BrowserContext;
+  /** Signs an open page's context in as `account` (its next load is signed in). */
+  signIn(page: Page, account: Account): Promise<void>;
 }
 
 async function storageStateOf(as: PageOptions['as']): Promise<BrowserContextOptions['storageState']> {
@@ -45,6 +47,11 @@ export const test = base
   })
   .extend('pages', async ({ browser }, { onCleanup }): Promise<Pages> => {
     const contexts = new Map<Page, BrowserContext>();
+    const contextOf = (page: Page) => {
+      const context = contexts.get(page);
+      if (!context) throw new Error('not a page of this test');
+      return context;
+    };
     onCleanup(async () => {
       await Promise.all([...new Set(contexts.values())].map((context) => context.close()));
     });
@@ -63,10 +70,10 @@ export const test = base
         contexts.set(page, context);
         return page;
       },
-      contextOf(page) {
-        const context = contexts.get(page);
-        if (!context) throw new Error('not a page of this test');
-        return context;
+      contextOf,
+      async signIn(page, account) {
+        const state = await storageStateOf(account);
+        await contextOf(page).addCookies(state && typeof state !== 'string' ? state.cookies : []);
       },
     };
   })
