@@ -3,7 +3,7 @@ import { enrichOpportunity } from './index';
 
 // How much of a source the enrichment reaches: the share of its rows with an essay requirement,
 // restricted majors, a US state and a normalised award. Printed by `npm run enrichment-coverage`
-// and held to lower bounds by coverage.test.ts, so a regression in a reader shows as a number.
+// and held to lower bounds by coverage.nodb.test.ts, so a regression in a reader shows as a number.
 
 export interface Coverage {
   source: string;
