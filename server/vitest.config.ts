@@ -1,15 +1,52 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineProject({
+// The file name says which databases a test needs, so no list of files has to be kept up to date:
+// *.nodb.test.ts never opens one and runs once; every other file runs on PGlite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL; *.pglite.test.ts and *.postgres.test.ts are
+// behaviour only that database has (the data-dir lock, connections that can be lost).
+const NO_DATABASE = '**/*.nodb.test.ts';
+const PGLITE_ONLY = '**/*.pglite.test.ts';
+const POSTGRES_ONLY = '**/*.postgres.test.ts';
+
+const shared = {
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // One module graph per worker instead of one per file: re-importing the app for every file was
+  // most of the run. Each file still opens its own database clone (test/test-app.ts).
+  isolate: false,
+} satisfies TestProjectInlineConfiguration['test'];
+
+const onDatabase = (name: string, kind: 'pglite' | 'postgres', otherOnly: string) => ({
   test: {
-    name: 'server',
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    ...shared,
+    name,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
-    env: { FF_TEST_DB: 'pglite' },
+    exclude: [NO_DATABASE, otherOnly, '**/node_modules/**'],
+    env: { FF_TEST_DB: kind },
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
   },
+});
+
+export function serverProjects({ postgres }: { postgres: boolean }): TestProjectInlineConfiguration[] {
+  return [
+    {
+      test: {
+        ...shared,
+        name: 'server-nodb',
+        include: ['src/**/*.nodb.test.ts', 'test/**/*.nodb.test.ts'],
+        // test/test-database-config.ts refuses to open a database here, so a misnamed file fails
+        // instead of quietly skipping PostgreSQL.
+        env: { FF_TEST_DB: 'none' },
+      },
+    },
+    onDatabase('server', 'pglite', POSTGRES_ONLY),
+    ...(postgres ? [onDatabase('server-pg', 'postgres', PGLITE_ONLY)] : []),
+  ];
+}
+
+export default defineConfig({
+  test: { projects: serverProjects({ postgres: Boolean(process.env.TEST_DATABASE_URL) }) },
 });
