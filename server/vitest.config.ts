@@ -14,9 +14,6 @@ const shared = {
   environment: 'node',
   testTimeout: 20_000,
   hookTimeout: 60_000,
-  // One module graph per worker instead of one per file: re-importing the app for every file was
-  // most of the run. Each file still opens its own database clone (test/test-app.ts).
-  isolate: false,
 } satisfies TestProjectInlineConfiguration['test'];
 
 const onDatabase = (name: string, kind: 'pglite' | 'postgres', otherOnly: string) => ({
@@ -36,6 +33,10 @@ export function serverProjects({ postgres }: { postgres: boolean }): TestProject
       test: {
         ...shared,
         name: 'server-nodb',
+        // One module graph per worker instead of one per file: these files share no database and
+        // no module state. The database projects keep per-file isolation: the data-dir lock keeps
+        // module-level state that a shared graph would carry from one file to the next.
+        isolate: false,
         include: ['src/**/*.nodb.test.ts', 'test/**/*.nodb.test.ts'],
         // test/test-database-config.ts refuses to open a database here, so a misnamed file fails
         // instead of quietly skipping PostgreSQL.
