@@ -149,6 +149,7 @@ describe('journey: the profile and the Document Vault on /profile', () => {
     const username = uniqueUsername('attach');
     const account = await studentAccount({ name: 'Sunita Williams', username, password: 'expedition-14' });
     const page = await pages.open({ as: account });
+    await page.goto('/');
     await grantPremium(username);
     // Set up through the API as the signed-in page (same cookie): one document, one saved listing.
     const statuses = await page.evaluate(async (item) => {
