@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-// Browser journeys against the built app served by the real server: one browser at a time, after
-// the other projects (groupOrder), so Chromium does not compete with them for the two cores.
+// Browser journeys against the built app served by the real server, one file at a time. They run
+// alongside the other projects, so both cores stay busy while a journey waits on the browser.
 export default defineProject({
   test: {
     name: 'e2e',
@@ -11,7 +11,6 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
-    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
