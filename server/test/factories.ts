@@ -3,7 +3,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAuthRepo, type NewUser, type UserRow } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
 import type { DatabaseHandle } from '../src/db/client';
-import { internships, scholarships } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  applicationStatusHistory,
+  applications,
+  internships,
+  scholarships,
+  subscriptions,
+  userDocuments,
+  users,
+} from '../src/db/schema';
+import { encryptDocument, type VaultKeyring } from '../src/modules/documents/vault-crypto';
 
 let sequence = 0;
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
@@ -83,5 +93,82 @@ export async function buildInternship(database: DatabaseHandle, overrides: Parti
       ...overrides,
     })
     .returning();
+  return row!;
+}
+
+type ApplicationInsert = typeof applications.$inferInsert;
+
+/**
+ * Inserts a real application with its first history row, as saving one does. Give the user and
+ * the opportunity (a scholarship unless opportunityType says otherwise); override the status etc.
+ */
+export async function buildApplication(
+  database: DatabaseHandle,
+  fields: Pick<ApplicationInsert, 'userId' | 'opportunityId'> & Partial<ApplicationInsert>,
+) {
+  const [row] = await database.db
+    .insert(applications)
+    .values({ opportunityType: 'scholarship', status: 'interested', ...fields })
+    .returning();
+  await database.db
+    .insert(applicationStatusHistory)
+    .values({ applicationId: row!.id, fromStatus: null, toStatus: row!.status });
+  return row!;
+}
+
+type DocumentInsert = typeof userDocuments.$inferInsert;
+
+/** Inserts a real vault document for its owner, encrypted under `keyring` as an upload would be. */
+export async function buildDocument(
+  database: DatabaseHandle,
+  keyring: VaultKeyring,
+  fields: Pick<DocumentInsert, 'userId'> &
+    Partial<Omit<DocumentInsert, 'ciphertext' | 'encryptionKey' | 'keyId'>> & { content?: string },
+) {
+  const { content = 'My personal statement.', ...columns } = fields;
+  const plaintext = Buffer.from(content);
+  const [row] = await database.db
+    .insert(userDocuments)
+    .values({
+      name: 'Personal statement',
+      type: 'personal_statement',
+      size: plaintext.length,
+      ...columns,
+      ...encryptDocument(keyring, fields.userId, plaintext),
+    })
+    .returning();
+  return row!;
+}
+
+type SubscriptionInsert = typeof subscriptions.$inferInsert;
+
+/**
+ * Inserts a real subscription as read from Stripe and makes it the user's current one. Access is
+ * separate (users.weekly_access_expires_at): pass accessUntil to grant it too.
+ */
+export async function buildSubscription(
+  database: DatabaseHandle,
+  fields: Pick<SubscriptionInsert, 'userId'> & Partial<SubscriptionInsert> & { accessUntil?: Date },
+) {
+  catalogSequence += 1;
+  const { accessUntil, ...columns } = fields;
+  const [row] = await database.db
+    .insert(subscriptions)
+    .values({
+      stripeSubscriptionId: `sub_test_${catalogSequence}_${Date.now().toString(36)}`,
+      stripeCustomerId: `cus_test_${catalogSequence}`,
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+      ...columns,
+    })
+    .returning();
+  await database.db
+    .update(users)
+    .set({
+      stripeCustomerId: row!.stripeCustomerId,
+      stripeSubscriptionId: row!.stripeSubscriptionId,
+      ...(accessUntil ? { weeklyAccessExpiresAt: accessUntil } : {}),
+    })
+    .where(eq(users.id, row!.userId));
   return row!;
 }

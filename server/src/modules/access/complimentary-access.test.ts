@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { buildUser, signIn } from '../../../test/factories';
+import { buildSubscription, buildUser, signIn } from '../../../test/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -186,20 +186,10 @@ describe('revoking Premium (DELETE /api/admin/users/{username}/complimentary-acc
   });
 
   /** A Stripe subscription on record for `user`, as the payments module stores one (ADR 027). */
-  const subscribe = async (userId: number, id: string, status: string, periodEnd: Date) =>
-    ctx.database.query(
-      `INSERT INTO subscriptions (user_id, stripe_subscription_id, stripe_customer_id, status, current_period_end)
-       VALUES ($1, $2, 'cus_test', $3, $4)`,
-      [userId, id, status, periodEnd.toISOString()],
-    );
-
   it('never ends Premium a Stripe subscription pays for', async () => {
     const until = new Date(Date.now() + 5 * DAY);
-    const user = await buildUser(ctx.database, {
-      weeklyAccessExpiresAt: until,
-      stripeSubscriptionId: 'sub_test_123',
-    });
-    await subscribe(user.id, 'sub_test_123', 'active', until);
+    const user = await buildUser(ctx.database);
+    await buildSubscription(ctx.database, { userId: user.id, currentPeriodEnd: until, accessUntil: until });
     const response = await call('DELETE', user.username, { reason: 'Refund' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
@@ -210,11 +200,13 @@ describe('revoking Premium (DELETE /api/admin/users/{username}/complimentary-acc
 
   it('ends complimentary Premium next to a payment that was started and never completed', async () => {
     const until = new Date(Date.now() + 5 * DAY);
-    const user = await buildUser(ctx.database, {
-      weeklyAccessExpiresAt: until,
-      stripeSubscriptionId: 'sub_test_unpaid',
+    const user = await buildUser(ctx.database);
+    await buildSubscription(ctx.database, {
+      userId: user.id,
+      status: 'incomplete',
+      currentPeriodEnd: new Date(Date.now() + 7 * DAY),
+      accessUntil: until,
     });
-    await subscribe(user.id, 'sub_test_unpaid', 'incomplete', new Date(Date.now() + 7 * DAY));
     expect((await call('DELETE', user.username, { reason: 'Granted by mistake' })).statusCode).toBe(200);
     expect((await expiry(user.username))!.getTime()).toBeLessThanOrEqual(Date.now());
   });

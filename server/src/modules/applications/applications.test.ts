@@ -1,6 +1,8 @@
+import { applicationsApi, recommendationsApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 
 describe('saving opportunities (POST/GET /api/applications) and tracking events', () => {
   let ctx: TestContext;
@@ -19,13 +21,13 @@ describe('saving opportunities (POST/GET /api/applications) and tracking events'
   });
   afterAll(() => ctx.close());
 
-  const save = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/applications', payload: payload as object, headers });
+  const save = (body: unknown, caller: Caller = cookie) =>
+    injectAs(ctx.app, caller, applicationsApi.save, { body });
 
   it('requires sign-in', async () => {
     const response = await save(
       { opportunityId: scholarshipId, opportunityType: 'scholarship', status: 'interested' },
-      {},
+      null,
     );
     expect(response.statusCode).toBe(401);
   });
@@ -65,7 +67,7 @@ describe('saving opportunities (POST/GET /api/applications) and tracking events'
 
   it("lists only the user's own applications with card fields", async () => {
     await save({ opportunityId: internshipId, opportunityType: 'internship', status: 'interested' });
-    const mine = (await ctx.app.inject({ url: '/api/applications', headers: { cookie } })).json();
+    const mine = (await injectAs(ctx.app, cookie, applicationsApi.list)).json();
     expect(mine).toHaveLength(2);
     expect(mine).toEqual(
       expect.arrayContaining([
@@ -83,10 +85,8 @@ describe('saving opportunities (POST/GET /api/applications) and tracking events'
         }),
       ]),
     );
-    expect(
-      (await ctx.app.inject({ url: '/api/applications', headers: { cookie: otherCookie } })).json(),
-    ).toEqual([]);
-    expect((await ctx.app.inject({ url: '/api/applications' })).statusCode).toBe(401);
+    expect((await injectAs(ctx.app, otherCookie, applicationsApi.list)).json()).toEqual([]);
+    expect((await injectAs(ctx.app, null, applicationsApi.list)).statusCode).toBe(401);
   });
 
   it('records an apply event for signed-in users only', async () => {
@@ -96,26 +96,17 @@ describe('saving opportunities (POST/GET /api/applications) and tracking events'
       eventType: 'application',
       metadata: { source: 'detail_page_apply' },
     };
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/recommendations/events', payload: event }))
-        .statusCode,
-    ).toBe(401);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/recommendations/events',
-      payload: event,
-      headers: { cookie },
-    });
+    expect((await injectAs(ctx.app, null, recommendationsApi.recordEvent, { body: event })).statusCode).toBe(
+      401,
+    );
+    const response = await injectAs(ctx.app, cookie, recommendationsApi.recordEvent, { body: event });
     expect(response.statusCode).toBe(201);
     const [row] = await ctx.database.query<{ event_type: string; metadata: unknown }>(
       'SELECT event_type, metadata FROM recommendation_events',
     );
     expect(row).toEqual({ event_type: 'application', metadata: { source: 'detail_page_apply' } });
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/recommendations/events',
-      payload: { ...event, eventType: 'purchase' },
-      headers: { cookie },
+    const bad = await injectAs(ctx.app, cookie, recommendationsApi.recordEvent, {
+      body: { ...event, eventType: 'purchase' },
     });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profileMessages } from '@futurefund/core';
+import { applicationsApi, authApi, documentsApi, profileApi, profileMessages } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
@@ -9,14 +9,22 @@ import {
   userDocuments,
   users,
 } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { createTestApp, testVaultKeyring, type TestContext } from '../../../test/test-app';
+import {
+  buildApplication,
+  buildDocument,
+  buildScholarship,
+  buildUser,
+  signIn,
+} from '../../../test/factories';
+import { callAs, injectAs, type Caller } from '../../../test/inject';
 import { minimalPdf, multipart } from '../../../test/vault-files';
 
 describe('your data: export everything, delete the account', () => {
   let ctx: TestContext;
   let user: Awaited<ReturnType<typeof buildUser>>;
   let cookie: string;
+  let other: Awaited<ReturnType<typeof buildUser>>;
   let otherCookie: string;
   let scholarshipId: number;
   let postedId: number;
@@ -31,38 +39,32 @@ describe('your data: export everything, delete the account', () => {
     cookie = await signIn(ctx.app, user);
     // A second session on another device, ended by the deletion too.
     await signIn(ctx.app, user);
-    otherCookie = await signIn(ctx.app, await buildUser(ctx.database));
+    other = await buildUser(ctx.database);
+    otherCookie = await signIn(ctx.app, other);
     scholarshipId = (await buildScholarship(ctx.database, { title: 'Navy Award' })).id;
     postedId = (await buildScholarship(ctx.database, { title: 'Posted by Grace', contributorId: user.id }))
       .id;
-    const inject = (method: 'POST' | 'PUT', url: string, payload: object, headers = { cookie }) =>
-      ctx.app.inject({ method, url, payload, headers });
-    await inject('PUT', '/api/profile', { skills: ['COBOL'], gender: 'Woman' });
-    await inject('POST', '/api/applications', {
+    await callAs(ctx.app, cookie, profileApi.update, { body: { skills: ['COBOL'], gender: 'Woman' } });
+    const application = await buildApplication(ctx.database, {
+      userId: user.id,
       opportunityId: scholarshipId,
-      opportunityType: 'scholarship',
-      status: 'interested',
     });
-    const essay = await inject('POST', '/api/documents', {
+    const essay = await buildDocument(ctx.database, testVaultKeyring(), {
+      userId: user.id,
       name: 'Navy essay',
       type: 'essay',
       content: 'I debugged the Mark II.',
-      tags: 'navy, essay',
+      tags: ['navy', 'essay'],
     });
     const upload = await multipart(
       { name: 'Transcript', type: 'transcript' },
       { name: 'transcript.pdf', bytes: minimalPdf('grades') },
     );
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: upload.payload,
-      headers: { ...upload.headers, cookie },
+    await injectAs(ctx.app, cookie, documentsApi.upload, undefined, upload);
+    await callAs(ctx.app, cookie, documentsApi.attach, {
+      params: { id: application.id },
+      body: { documentId: essay.id },
     });
-    const [application] = (
-      await ctx.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie } })
-    ).json();
-    await inject('POST', `/api/applications/${application.id}/documents`, { documentId: essay.json().id });
     await ctx.database.db.insert(recommendationEvents).values({
       userId: user.id,
       opportunityId: scholarshipId,
@@ -70,27 +72,17 @@ describe('your data: export everything, delete the account', () => {
       eventType: 'feedback',
       metadata: { reactionType: 'fire' },
     });
-    await inject(
-      'POST',
-      '/api/applications',
-      {
-        opportunityId: scholarshipId,
-        opportunityType: 'scholarship',
-        status: 'interested',
-      },
-      { cookie: otherCookie },
-    );
+    await buildApplication(ctx.database, { userId: other.id, opportunityId: scholarshipId });
   });
   afterAll(() => ctx.close());
 
-  const exportData = (headers: Record<string, string> = { cookie }) =>
-    ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers });
-  const deleteAccount = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/account/delete', payload: payload as object, headers });
+  const exportData = (caller: Caller = cookie) => injectAs(ctx.app, caller, profileApi.exportData);
+  const deleteAccount = (body: unknown, caller: Caller = cookie) =>
+    injectAs(ctx.app, caller, profileApi.deleteAccount, { body });
 
   it('requires sign-in for both', async () => {
-    expect((await exportData({})).statusCode).toBe(401);
-    expect((await deleteAccount({ confirmUsername: user.username }, {})).statusCode).toBe(401);
+    expect((await exportData(null)).statusCode).toBe(401);
+    expect((await deleteAccount({ confirmUsername: user.username }, null)).statusCode).toBe(401);
   });
 
   it('exports the profile, applications with history and feedback as one JSON download', async () => {
@@ -165,9 +157,7 @@ describe('your data: export everything, delete the account', () => {
       },
     });
     expect(response.cookies.find((c) => c.name === 'ff_session')?.value).toBe('');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
-      401,
-    );
+    expect((await injectAs(ctx.app, cookie, authApi.currentUser)).statusCode).toBe(401);
     const { db } = ctx.database;
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db.select().from(authActivityLogs).where(eq(authActivityLogs.userId, user.id))).toEqual([]);
@@ -178,11 +168,7 @@ describe('your data: export everything, delete the account', () => {
   });
 
   it("leaves other users' data alone", async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/applications',
-      headers: { cookie: otherCookie },
-    });
+    const response = await injectAs(ctx.app, otherCookie, applicationsApi.list);
     expect(response.json()).toHaveLength(1);
   });
 });
