@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { baseURL, expectAccessible, startApp } from '../support/browser';
 import {
   campusChoice,
@@ -17,8 +18,16 @@ import {
 } from '../support/browse';
 import { studentAccount } from '../support/api';
 import { describe, expect, it } from '../support/fixtures';
+import { createListing } from '../support/listings';
 
 describe('journey: browse opportunities', () => {
+  // More remote software internships than one page holds, whatever the seed still has open on the
+  // day the suite runs: Load More must have something to load.
+  beforeAll(async () => {
+    for (let i = 0; i < 13; i++)
+      await createListing({ type: 'internship', title: `Software Journey Intern ${i + 1}`, isRemote: true });
+  }, 60_000);
+
   it('searches, switches the type chips, ticks Remote only and loads 12 more', async ({ pages }) => {
     const page = await pages.open();
     const errors: string[] = [];
@@ -37,7 +46,8 @@ describe('journey: browse opportunities', () => {
     await searchFor(page, 'software');
     await pressChip(page, 'Internships', { q: 'software', type: 'internships' });
     await pressChip(page, 'Scholarships', { q: 'software', type: 'scholarships' });
-    // The seed catalog has almost no remote scholarships; remote internships are plenty.
+    // The seed catalog has almost no remote scholarships; remote internships are plenty (and the
+    // file posted 13 of its own).
     await pressChip(page, 'Internships', { q: 'software', type: 'internships' });
     const internshipTotal = await totalFound(page);
 
