@@ -9,23 +9,20 @@ import { bundledSource } from '../../../test/feeds';
 import { createDataSourcesRepo } from './data-sources.repo';
 
 // Before ADR 019 a refresh never let the event loop read a socket: every request, health included,
-// waited for the whole refresh (13-23 s measured). Generous: what remains is one parse of the
-// largest file and one batch (~0.5 s, about twice that on a loaded machine).
-const HEALTH_BOUND_MS = 2_000;
+// waited for the whole refresh. These tests check that requests are answered while it runs; how
+// fast they are answered is measured in bench/refresh-serving.bench.mjs, not bounded here.
 
 interface HealthAnswer {
   status: number;
-  ms: number;
 }
 
 // A client in its own process, like a load balancer's health check: one GET /api/health every
-// 100 ms, each answer's status and latency printed as a JSON line.
+// 100 ms, each answer's status printed as a JSON line.
 const POLLER = `
 for (;;) {
-  const started = performance.now();
   const response = await fetch(process.argv[1] + '/api/health');
   await response.text();
-  console.log(JSON.stringify({ status: response.status, ms: Math.round(performance.now() - started) }));
+  console.log(JSON.stringify({ status: response.status }));
   await new Promise((resolve) => setTimeout(resolve, 100));
 }`;
 
@@ -64,7 +61,7 @@ describe('a refresh while the site serves', () => {
   const refresh = () =>
     ctx.app.inject({ method: 'POST', url: '/api/opportunities/refresh', headers: { cookie: admin } });
 
-  it('answers every health check within 2 s while a big source imports', async () => {
+  it('answers health checks all along while a big source imports', async () => {
     const poller = startHealthPoller(base);
     try {
       await poller.next(); // warm: the first request of a process pays one-off costs
@@ -80,10 +77,6 @@ describe('a refresh while the site serves', () => {
       // Checked all along the refresh, not once before or after it.
       expect(answers.length).toBeGreaterThanOrEqual(5);
       expect(answers.every((health) => health.status === 200)).toBe(true);
-      const latencies = answers.map((health) => health.ms);
-      expect(Math.max(...latencies), `health latencies (ms): ${latencies.join(', ')}`).toBeLessThan(
-        HEALTH_BOUND_MS,
-      );
     } finally {
       poller.stop();
     }
@@ -107,7 +100,6 @@ describe('a refresh while the site serves', () => {
         message: 'A data refresh is already running. Please wait for it to finish.',
       });
       expect(ms).toBeLessThan(ran[0]!.ms);
-      expect(ms).toBeLessThan(HEALTH_BOUND_MS);
     }
     const jobs = await ctx.database.query<{ status: string }>(
       "SELECT status FROM scheduled_jobs WHERE type = 'opportunity-refresh' ORDER BY id",
@@ -127,9 +119,7 @@ describe('a refresh while the site serves', () => {
       (await ctx.database.query("SELECT 1 FROM scraping_runs WHERE status = 'running'")).length > 0;
     while (!(await importing())) await sleep(20);
 
-    const closing = performance.now();
     await instance.app.close();
-    expect(performance.now() - closing).toBeLessThan(HEALTH_BOUND_MS);
     const answer = (await running).json();
     expect(answer).toMatchObject({ success: false });
     expect(answer.message).toContain('Interrupted: the server shut down before every source ran.');
