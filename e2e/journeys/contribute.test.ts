@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { fillCommonRegistration, openRegisterTab, uniqueUsername } from '../support/accounts';
-import { signInAsAdmin } from '../support/admin';
 import { expectAccessible } from '../support/browser';
 import { studentAccount } from '../support/api';
 import { describe, expect, it } from '../support/fixtures';
@@ -53,8 +52,7 @@ describe('journey: a contributor posts, an admin approves, a student finds it', 
     await expectAccessible(posting);
 
     // The admin approves it from the review queue.
-    const reviewerPage = await pages.open();
-    await signInAsAdmin(reviewerPage);
+    const reviewerPage = await pages.open({ as: 'admin' });
     await reviewerPage.goto('/admin?tab=submissions');
     const approve = reviewerPage.getByRole('button', { name: `Approve ${title}` });
     await approve.waitFor();

@@ -1,28 +1,25 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import { emailApi, newsletterApi, type EmailPreview } from '@futurefund/core';
+import type { Page } from 'playwright-core';
 import { uniqueUsername } from '../support/accounts';
-import { asAdmin } from '../support/admin';
 import { expectAccessible } from '../support/browser';
-import { studentAccount } from '../support/api';
+import { asAdmin, studentAccount, type ApiClient } from '../support/api';
 import { describe, expect, it } from '../support/fixtures';
 
-type Outboxed = { publicId: string; to: string; kind: string };
-type Preview = { subject: string; text: string; html: string; headers: Record<string, string> };
-
 /** The newest message of `kind` to `to`, read from the local outbox (the inbox's stand-in, ADR 024). */
-async function newestMail(api: APIRequestContext, to: string, kind: string): Promise<Preview> {
-  let found: Outboxed | undefined;
+async function newestMail(api: ApiClient, to: string, kind: string): Promise<EmailPreview> {
+  let found: { publicId: string } | undefined;
   // Confirmation mails are sent just after the answer: poll until it is there.
   await expect
     .poll(
       async () => {
-        const list = (await (await api.get('/api/email/outbox')).json()) as { messages: Outboxed[] };
+        const list = await api.call(emailApi.outbox);
         found = list.messages.find((message) => message.to === to && message.kind === kind);
         return Boolean(found);
       },
       { timeout: 20_000, interval: 500 },
     )
     .toBe(true);
-  return (await (await api.get(`/api/email/outbox/${found!.publicId}`)).json()) as Preview;
+  return api.call(emailApi.preview, { params: { publicId: found!.publicId } });
 }
 
 /** The path and query of the mail's link to `path` (the mail's host is the server's PUBLIC_URL). */
@@ -65,9 +62,8 @@ describe('journey: newsletter', () => {
 
     // The admin sends this week's digest now; the seeded catalog was added this week.
     const digest = await asAdmin(async (api) => {
-      const run = await api.post('/api/admin/newsletter/digest');
-      expect(run.status()).toBe(200);
-      expect(((await run.json()) as { sent: number }).sent).toBeGreaterThanOrEqual(1);
+      const run = await api.call(newsletterApi.digest);
+      expect(run.sent).toBeGreaterThanOrEqual(1);
       return newestMail(api, email, 'newsletter_digest');
     });
     expect(digest.subject).toMatch(/^FutureFund weekly: \d+ new opportunit(y|ies)$/);

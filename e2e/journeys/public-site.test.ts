@@ -1,8 +1,7 @@
+import { emailApi } from '@futurefund/core';
 import type { Page } from 'playwright-core';
-
-import { asAdmin } from '../support/admin';
 import { expectAccessible } from '../support/browser';
-import { studentAccount } from '../support/api';
+import { asAdmin, studentAccount } from '../support/api';
 import { describe, expect, it } from '../support/fixtures';
 
 // Issue 18: every header and footer link lands on a real page (URL and h1), for a visitor and a
@@ -219,10 +218,7 @@ describe('journey: the public site (footer pages, header and footer links)', { t
     // Forwarding runs after the answer: wait for both messages to reach the outbox.
     const supportMail = () =>
       asAdmin(async (api) => {
-        const answer = await api.get('/api/email/outbox');
-        const { messages } = (await answer.json()) as {
-          messages: { kind: string; subject: string; to: string }[];
-        };
+        const { messages } = await api.call(emailApi.outbox);
         return messages.filter((mail) => mail.kind === 'support_message');
       });
     await expect
