@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, sessionCookieFrom, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 
 describe('login, sessions and logout', () => {
   let ctx: TestContext;
@@ -12,10 +14,13 @@ describe('login, sessions and logout', () => {
   });
   afterAll(() => ctx.close());
 
-  const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/login', payload, headers });
-  const me = (cookie?: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/user', headers: cookie ? { cookie } : {} });
+  const login = (
+    body: Record<string, unknown>,
+    caller: Caller = null,
+    headers: Record<string, string> = {},
+  ) => injectAs(ctx.app, caller, authApi.login, { body }, { headers });
+  const me = (cookie?: string) => injectAs(ctx.app, cookie ?? null, authApi.currentUser);
+  const logout = (caller: Caller) => injectAs(ctx.app, caller, authApi.logout);
 
   it('signs in (username case-insensitively) and answers the user without secrets', async () => {
     const response = await login({ username: 'student_one', password: user.plainPassword });
@@ -77,10 +82,7 @@ describe('login, sessions and logout', () => {
 
   it('issues a new session id on login and ends the one the browser had', async () => {
     const first = await signIn(ctx.app, user);
-    const response = await login(
-      { username: user.username, password: user.plainPassword },
-      { cookie: first },
-    );
+    const response = await login({ username: user.username, password: user.plainPassword }, first);
     const second = sessionCookieFrom(response);
     expect(second).not.toBe(first);
     expect((await me(first)).statusCode).toBe(401);
@@ -90,7 +92,7 @@ describe('login, sessions and logout', () => {
   it('logout deletes the session server-side', async () => {
     const cookie = await signIn(ctx.app, user);
     const token = cookie.split('=')[1]!;
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const response = await logout(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(response.cookies.find((c) => c.name === 'ff_session')?.value).toBe('');
@@ -101,7 +103,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('logout while signed out is harmless', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
+    const response = await logout(null);
     expect(response.statusCode).toBe(200);
   });
 
@@ -134,20 +136,20 @@ describe('login, sessions and logout', () => {
 
   it('marks the cookie Secure when served over TLS through a trusted proxy', async () => {
     const proxied = await createTestApp({ database: ctx.database, env: testEnv({ TRUST_PROXY: '1' }) });
-    const response = await proxied.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { username: user.username, password: user.plainPassword },
-    });
+    const response = await injectAs(
+      proxied.app,
+      null,
+      authApi.login,
+      { body: { username: user.username, password: user.plainPassword } },
+      { headers: { 'x-forwarded-proto': 'https' } },
+    );
     expect(response.cookies.find((c) => c.name === 'ff_session')?.secure).toBe(true);
     await proxied.app.close();
 
     // Without a trusted proxy the header is ignored.
-    const direct = await login(
-      { username: user.username, password: user.plainPassword },
-      { 'x-forwarded-proto': 'https' },
-    );
+    const direct = await login({ username: user.username, password: user.plainPassword }, null, {
+      'x-forwarded-proto': 'https',
+    });
     expect(direct.cookies.find((c) => c.name === 'ff_session')?.secure).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetMessages } from '@futurefund/core';
+import { authApi, endpointUrl, passwordResetMessages } from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { transactional } from '../../db/transaction';
 import { createAuthRepo } from './auth.repo';
 import { createThrottleRepo } from './throttle.repo';
@@ -22,15 +23,17 @@ describe('password reset (POST /api/auth/forgot-password, /api/auth/reset-passwo
   });
   afterAll(() => ctx.close());
 
+  // Plain inject from the endpoint object: the client address is the point here, and injectAs
+  // carries only headers and a payload (a spoofed X-Forwarded-For would be ignored).
   const forgot = (username: string, address = '10.0.0.1') =>
     ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
+      method: authApi.forgotPassword.method,
+      url: endpointUrl(authApi.forgotPassword),
       payload: { username },
       remoteAddress: address,
     });
   const reset = (token: string, password = NEW_PASSWORD) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+    injectAs(ctx.app, null, authApi.resetPassword, { body: { token, password } });
 
   /** The link as the user reads it in the e-mail (the local outbox stands in for the inbox). */
   async function mailedToken(userId: number): Promise<string | undefined> {
@@ -78,16 +81,10 @@ describe('password reset (POST /api/auth/forgot-password, /api/auth/reset-passwo
     expect(done.json()).toEqual({ success: true, message: passwordResetMessages.changed });
     expect(done.body).not.toContain(token);
 
-    const stillIn = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: otherDevice },
-    });
+    const stillIn = await injectAs(ctx.app, otherDevice, authApi.currentUser);
     expect(stillIn.statusCode).toBe(401);
-    const oldPassword = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: user.plainPassword },
+    const oldPassword = await injectAs(ctx.app, null, authApi.login, {
+      body: { username: user.username, password: user.plainPassword },
     });
     expect(oldPassword.statusCode).toBe(401);
     expect(await signIn(ctx.app, { username: user.username, plainPassword: NEW_PASSWORD })).toMatch(

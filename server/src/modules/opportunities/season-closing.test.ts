@@ -1,8 +1,10 @@
+import { opportunitiesApi } from '@futurefund/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NormalizedOpportunity } from '../../sources/types';
 import { adapters } from '../../sources/adapters';
 import { readSeedFile } from '../../sources/adapters/testing/read-seed';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 import { createCatalogWriteRepo } from '../opportunity-data/catalog-write.repo';
 import { importOpportunities } from '../opportunity-data/import.service';
 
@@ -47,7 +49,9 @@ describe('internship seasons at fixed dates (real seed records)', () => {
       );
     }
     const all = (
-      await ctx.app.inject({ url: '/api/opportunities?includeClosed=true&type=internships' })
+      await injectAs(ctx.app, null, opportunitiesApi.browse, {
+        query: { includeClosed: 'true', type: 'internships' },
+      })
     ).json();
     for (const item of all) ids[item.seasonEndsOn] = item.id;
   });
@@ -56,7 +60,7 @@ describe('internship seasons at fixed dates (real seed records)', () => {
 
   const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ['Date'] });
   const openTitles = async () =>
-    (await ctx.app.inject({ url: '/api/opportunities?type=internships' }))
+    (await injectAs(ctx.app, null, opportunitiesApi.browse, { query: { type: 'internships' } }))
       .json()
       .map((i: { title: string }) => i.title);
 
@@ -69,7 +73,9 @@ describe('internship seasons at fixed dates (real seed records)', () => {
     expect(await openTitles()).toEqual([
       'Software Development Engineer Intern, AWS Data Services - Fall 2026 (US)',
     ]);
-    const ended = (await ctx.app.inject({ url: `/api/internships/${ids['2025-08-31']}` })).json();
+    const ended = (
+      await injectAs(ctx.app, null, opportunitiesApi.internship, { params: { id: ids['2025-08-31']! } })
+    ).json();
     expect(ended).toMatchObject({ closed: false, season: 'Summer 2025', seasonEndsOn: '2025-08-31' });
   });
 

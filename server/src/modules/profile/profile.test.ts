@@ -1,7 +1,8 @@
-import { profileMessages } from '@futurefund/core';
+import { authApi, profileApi, profileMessages } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 
 const basics = {
   name: 'Ada Lovelace',
@@ -22,14 +23,14 @@ describe('the profile (GET/PUT /api/profile)', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (headers: Record<string, string> = { cookie }) =>
-    ctx.app.inject({ method: 'GET', url: '/api/profile', headers });
-  const put = (payload: unknown, headers: Record<string, string> = { cookie }) =>
-    ctx.app.inject({ method: 'PUT', url: '/api/profile', payload: payload as object, headers });
+  const get = (caller: Caller = cookie) => injectAs(ctx.app, caller, profileApi.get);
+  const put = (body: unknown, caller: Caller = cookie) =>
+    injectAs(ctx.app, caller, profileApi.update, { body });
+  const me = () => injectAs(ctx.app, cookie, authApi.currentUser);
 
   it('requires sign-in for reading and saving', async () => {
-    expect((await get({})).statusCode).toBe(401);
-    expect((await put(basics, {})).statusCode).toBe(401);
+    expect((await get(null)).statusCode).toBe(401);
+    expect((await put(basics, null)).statusCode).toBe(401);
   });
 
   it('starts empty at 0 % complete, with empty lists rather than nulls', async () => {
@@ -55,7 +56,7 @@ describe('the profile (GET/PUT /api/profile)', () => {
 
   it('refreshes the signed-in user, so the detail page eligibility check reads the new values', async () => {
     await put({ gpa: '3.6', state: 'Texas', country: 'United States' });
-    const user = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const user = await me();
     expect(user.json()).toMatchObject({
       name: basics.name,
       intendedMajor: 'Computer Science',
@@ -122,19 +123,19 @@ describe('the profile (GET/PUT /api/profile)', () => {
       weeklyAccessExpiresAt: '2099-01-01T00:00:00.000Z',
     });
     expect(response.statusCode).toBe(200);
-    const user = (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const user = (await me()).json();
     expect(user.role).toBe('user');
     expect(user.username).not.toBe('root');
     expect(user.weeklyAccessExpiresAt).toBeNull();
   });
 
   it("keeps each user's profile private: another user sees only their own", async () => {
-    const other = (await get({ cookie: otherCookie })).json();
+    const other = (await get(otherCookie)).json();
     expect(other).toMatchObject({ name: 'Other Person', gender: null, skills: [] });
   });
 
   it('never puts gender or ethnicity on the session user', async () => {
-    const user = (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const user = (await me()).json();
     expect(user).not.toHaveProperty('gender');
     expect(user).not.toHaveProperty('ethnicity');
   });

@@ -1,7 +1,14 @@
-import { RECOMMENDATIONS_MAX_LIMIT, recommendationMessages, type ReactionType } from '@futurefund/core';
+import {
+  RECOMMENDATIONS_MAX_LIMIT,
+  profileApi,
+  recommendationMessages,
+  recommendationsApi,
+  type ReactionType,
+} from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildScholarship } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import {
   buildRecommendationCatalog,
   eventRows,
@@ -36,17 +43,12 @@ afterAll(() => ctx.close());
 
 const all = (cookie: string) => recommend(ctx, cookie, RECOMMENDATIONS_MAX_LIMIT);
 const react = (cookie: string, opportunityId: number, reactionType: ReactionType | string, rating?: number) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/recommendations/feedback',
-    payload: { opportunityId, opportunityType: 'scholarship', reactionType, ...(rating ? { rating } : {}) },
-    headers: { cookie },
+  injectAs(ctx.app, cookie, recommendationsApi.feedback, {
+    body: { opportunityId, opportunityType: 'scholarship', reactionType, ...(rating ? { rating } : {}) },
   });
 const myFeedback = (cookie: string, id: number) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/recommendations/feedback?opportunityType=scholarship&opportunityId=${id}`,
-    headers: { cookie },
+  injectAs(ctx.app, cookie, recommendationsApi.myFeedback, {
+    query: { opportunityType: 'scholarship', opportunityId: id },
   });
 
 describe('POST /api/recommendations/feedback', () => {
@@ -115,12 +117,14 @@ describe('POST /api/recommendations/track and /events', () => {
     ({ user, cookie } = await signInStudent(ctx));
     ({ user: other } = await signInStudent(ctx));
   });
-  const send = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const send = (
+    endpoint: typeof recommendationsApi.track | typeof recommendationsApi.recordEvent,
+    body: object,
+  ) => injectAs(ctx.app, cookie, endpoint, { body });
 
   it("records a card click as the signed-in user's, with the stored score, and marks it viewed", async () => {
     const [top] = await all(cookie);
-    const response = await send('/api/recommendations/track', {
+    const response = await send(recommendationsApi.track, {
       opportunityId: top!.id,
       opportunityType: top!.type,
       eventType: 'click',
@@ -147,7 +151,7 @@ describe('POST /api/recommendations/track and /events', () => {
 
   it('records an application from the detail page and marks it applied', async () => {
     const target = catalog.eligible[2]!;
-    const response = await send('/api/recommendations/events', {
+    const response = await send(recommendationsApi.recordEvent, {
       opportunityId: target,
       opportunityType: 'scholarship',
       eventType: 'application',
@@ -164,7 +168,7 @@ describe('POST /api/recommendations/track and /events', () => {
   });
 
   it('records an event on a listing never recommended without a score', async () => {
-    const response = await send('/api/recommendations/track', {
+    const response = await send(recommendationsApi.track, {
       opportunityId: catalog.law,
       opportunityType: 'scholarship',
       eventType: 'click',
@@ -182,16 +186,13 @@ describe('"Your data" with recommendations', () => {
     const { user, cookie } = await signInStudent(ctx);
     const list = await all(cookie);
     await react(cookie, list[0]!.id, 'fire');
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/recommendations/track',
-      payload: { opportunityId: list[1]!.id, opportunityType: list[1]!.type, eventType: 'click' },
-      headers: { cookie },
+    await injectAs(ctx.app, cookie, recommendationsApi.track, {
+      body: { opportunityId: list[1]!.id, opportunityType: list[1]!.type, eventType: 'click' },
     });
     const rows = await storedRows(ctx.database, user.id);
     expect(rows.length).toBeGreaterThanOrEqual(list.length);
 
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers: { cookie } });
+    const exported = await injectAs(ctx.app, cookie, profileApi.exportData);
     expect(exported.statusCode).toBe(200);
     const { feedback } = exported.json();
     expect(feedback.recommendations).toHaveLength(rows.length);
@@ -203,11 +204,8 @@ describe('"Your data" with recommendations', () => {
       'feedback',
     ]);
 
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      payload: { confirmUsername: user.username },
-      headers: { cookie },
+    const deleted = await injectAs(ctx.app, cookie, profileApi.deleteAccount, {
+      body: { confirmUsername: user.username },
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().deleted).toMatchObject({ recommendations: rows.length, recommendationEvents: 2 });

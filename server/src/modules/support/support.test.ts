@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, type SupportMessageRequest } from '@futurefund/core';
+import {
+  contactMessages,
+  endpointUrl,
+  profileApi,
+  supportApi,
+  type SupportMessageRequest,
+} from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { createThrottleRepo } from '../auth/throttle.repo';
 import { createSupportRepo } from './support.repo';
 import { createSupportService, SUPPORT_MESSAGES_PER_ADDRESS_PER_HOUR } from './support.service';
@@ -25,10 +32,12 @@ describe('support (GET /api/support, POST /api/support/messages)', () => {
   });
   afterAll(() => ctx.close());
 
+  // Plain inject from the endpoint object: the client address is the point of the throttle tests,
+  // and injectAs carries only headers and a payload (a spoofed X-Forwarded-For would be ignored).
   const send = (payload: unknown, options: { cookie?: string; from?: string } = {}) =>
     ctx.app.inject({
-      method: 'POST',
-      url: '/api/support/messages',
+      method: supportApi.send.method,
+      url: endpointUrl(supportApi.send),
       payload: payload as object,
       remoteAddress: options.from ?? nextAddress(),
       headers: options.cookie ? { cookie: options.cookie } : {},
@@ -53,7 +62,7 @@ describe('support (GET /api/support, POST /api/support/messages)', () => {
     }>('SELECT to_address, subject, text, headers FROM email_outbox WHERE kind = $1 ORDER BY id', [kind]);
 
   it('shows the support address to anyone', async () => {
-    const answer = await ctx.app.inject({ method: 'GET', url: '/api/support' });
+    const answer = await injectAs(ctx.app, null, supportApi.contact);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ email: SUPPORT });
   });
@@ -91,7 +100,7 @@ describe('support (GET /api/support, POST /api/support/messages)', () => {
     expect((await rows()).at(-1)).toMatchObject({ user_id: user.id, topic: 'privacy' });
     expect((await outbox()).at(-1)!.text).toContain(`Account: signed in as ${user.username}`);
 
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers: { cookie } });
+    const exported = await injectAs(ctx.app, cookie, profileApi.exportData);
     expect(exported.json().supportMessages).toEqual([
       expect.objectContaining({ topic: 'privacy', message: valid.message, status: 'forwarded' }),
     ]);

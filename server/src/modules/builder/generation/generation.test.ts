@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILDER_LIMITS, builderMessages } from '@futurefund/core';
+import {
+  BUILDER_LIMITS,
+  builderApi,
+  builderMessages,
+  documentsApi,
+  type AnyEndpoint,
+} from '@futurefund/core';
 import { aiGeneratedContent } from '../../../db/schema';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
 import { buildInternship, buildScholarship, buildUser, signIn } from '../../../../test/factories';
+import { callAs, injectAs, type Caller } from '../../../../test/inject';
 import {
   doneOf,
   greenScholarship,
@@ -32,30 +39,27 @@ beforeAll(async () => {
     await buildScholarship(ctx.database, { approvalStatus: 'pending', isContributorSubmitted: true })
   ).id;
   const document = (cookie: string, content: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: { cookie },
-      payload: { name: 'Volunteering notes', type: 'other', tags: [], content },
+    callAs(ctx.app, cookie, documentsApi.create, {
+      body: { name: 'Volunteering notes', type: 'other', tags: [], content },
     });
-  ownDocument = (await document(premium, 'Volunteer at Fresno River Cleanup since 2022.')).json().id;
-  otherUsersDocument = (await document(otherPremium, 'Private notes')).json().id;
+  ownDocument = (await document(premium, 'Volunteer at Fresno River Cleanup since 2022.')).id;
+  otherUsersDocument = (await document(otherPremium, 'Private notes')).id;
 });
 afterAll(() => ctx.close());
 
 const post = (
-  url: string,
-  payload: object,
-  cookie: string | null = premium,
+  endpoint: typeof builderApi.generate | typeof builderApi.factCheck | typeof builderApi.fitCheck,
+  body: object,
+  caller: Caller = premium,
   headers: Record<string, string> = {},
-) => ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
-const generate = (payload: object, cookie: string | null = premium, headers: Record<string, string> = {}) =>
-  post('/api/builder/generate', payload, cookie, headers);
+) => injectAs(ctx.app, caller, endpoint, { body }, { headers });
+const generate = (body: object, caller: Caller = premium, headers: Record<string, string> = {}) =>
+  post(builderApi.generate, body, caller, headers);
 const scholarship = () => ({ id: scholarshipId, type: 'scholarship' });
 
 describe('GET /api/builder/status and /api/builder/starter', () => {
   it('says the built-in composer writes when no model is configured', async () => {
-    const response = await ctx.app.inject({ url: '/api/builder/status', headers: { cookie: premium } });
+    const response = await injectAs(ctx.app, premium, builderApi.status);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       provider: 'template',
@@ -66,10 +70,7 @@ describe('GET /api/builder/status and /api/builder/starter', () => {
   });
 
   it('pre-fills a new resume from the profile in the chosen template', async () => {
-    const response = await ctx.app.inject({
-      url: '/api/builder/starter?template=modern',
-      headers: { cookie: premium },
-    });
+    const response = await injectAs(ctx.app, premium, builderApi.starter, { query: { template: 'modern' } });
     expect(response.statusCode).toBe(200);
     const resume = response.json();
     expect(resume).toMatchObject({ kind: 'resume', template: 'modern', contact: { name: 'Maya Lopez' } });
@@ -78,10 +79,7 @@ describe('GET /api/builder/status and /api/builder/starter', () => {
   });
 
   it('refuses an unknown template', async () => {
-    const response = await ctx.app.inject({
-      url: '/api/builder/starter?template=fancy',
-      headers: { cookie: premium },
-    });
+    const response = await injectAs(ctx.app, premium, builderApi.starter, { query: { template: 'fancy' } });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -222,7 +220,7 @@ describe('the per-user generation limit', () => {
 
 describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
   it('flags a school that none of the inputs contain, and not one the resume states', async () => {
-    const response = await post('/api/builder/fact-check', {
+    const response = await post(builderApi.factCheck, {
       text: 'I study at Fresno State University and spent a year at Northgate Technical Institute.',
       resume: sampleResume,
     });
@@ -236,10 +234,10 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
 
   it('accepts facts from the selected documents and the opportunity', async () => {
     const text = 'I have volunteered since 2022 and would be honored to receive the $5,000 award.';
-    const without = await post('/api/builder/fact-check', { text, resume: sampleResume });
+    const without = await post(builderApi.factCheck, { text, resume: sampleResume });
     const flaggedWithout = without.json().flags.map((flag: { text: string }) => flag.text);
     expect(flaggedWithout).toEqual(expect.arrayContaining(['2022']));
-    const withSources = await post('/api/builder/fact-check', {
+    const withSources = await post(builderApi.factCheck, {
       text,
       resume: sampleResume,
       opportunity: scholarship(),
@@ -250,7 +248,7 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
   });
 
   it('refuses text over the limit', async () => {
-    const response = await post('/api/builder/fact-check', {
+    const response = await post(builderApi.factCheck, {
       text: 'x'.repeat(BUILDER_LIMITS.factCheckTextMax + 1),
       resume: sampleResume,
     });
@@ -261,7 +259,7 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
   });
 
   it('scores the resume against the scholarship and names the listing', async () => {
-    const response = await post('/api/builder/fit-check', {
+    const response = await post(builderApi.fitCheck, {
       resume: sampleResume,
       opportunity: scholarship(),
     });
@@ -288,7 +286,7 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
       coverLetterRequired: true,
       minExperienceYears: 1,
     });
-    const response = await post('/api/builder/fit-check', {
+    const response = await post(builderApi.fitCheck, {
       resume: sampleResume,
       opportunity: { id: internship.id, type: 'internship' },
     });
@@ -303,7 +301,7 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
   });
 
   it('answers 404 for a pending listing', async () => {
-    const response = await post('/api/builder/fit-check', {
+    const response = await post(builderApi.fitCheck, {
       resume: sampleResume,
       opportunity: { id: pendingId, type: 'scholarship' },
     });
@@ -312,7 +310,7 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
   });
 
   it("answers 404 for another user's document in a fact check", async () => {
-    const response = await post('/api/builder/fact-check', {
+    const response = await post(builderApi.factCheck, {
       text: 'Hello',
       resume: sampleResume,
       documentIds: [otherUsersDocument],
@@ -323,24 +321,19 @@ describe('POST /api/builder/fact-check and /api/builder/fit-check', () => {
 });
 
 describe('authorization on every writing endpoint', () => {
-  const calls: [string, 'GET' | 'POST', string, object | undefined][] = [
-    ['status', 'GET', '/api/builder/status', undefined],
-    ['starter', 'GET', '/api/builder/starter', undefined],
-    ['generate', 'POST', '/api/builder/generate', { kind: 'resume_summary', resume: sampleResume }],
-    ['fact-check', 'POST', '/api/builder/fact-check', { text: 'Hi', resume: sampleResume }],
-    [
-      'fit-check',
-      'POST',
-      '/api/builder/fit-check',
-      { resume: sampleResume, opportunity: { id: 1, type: 'scholarship' } },
-    ],
+  const calls: [string, AnyEndpoint, object | undefined][] = [
+    ['status', builderApi.status, undefined],
+    ['starter', builderApi.starter, undefined],
+    ['generate', builderApi.generate, { kind: 'resume_summary', resume: sampleResume }],
+    ['fact-check', builderApi.factCheck, { text: 'Hi', resume: sampleResume }],
+    ['fit-check', builderApi.fitCheck, { resume: sampleResume, opportunity: { id: 1, type: 'scholarship' } }],
   ];
 
-  it.each(calls)('%s: anonymous 401, free 403 PREMIUM_REQUIRED', async (_name, method, url, payload) => {
-    const anonymous = await ctx.app.inject({ method, url, payload });
+  it.each(calls)('%s: anonymous 401, free 403 PREMIUM_REQUIRED', async (_name, endpoint, body) => {
+    const anonymous = await injectAs(ctx.app, null, endpoint, { body });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHENTICATED');
-    const refused = await ctx.app.inject({ method, url, payload, headers: { cookie: free } });
+    const refused = await injectAs(ctx.app, free, endpoint, { body });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'PREMIUM_REQUIRED',
