@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { addDays, deadlineToday } from '@futurefund/core';
+import { addDays, applicationsApi, deadlineToday } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { callAs, injectAs, type Caller } from '../../../test/inject';
 import { EXPORT_COLUMNS, neutralizeFormula } from './export.service';
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
@@ -25,17 +26,14 @@ describe('tracker exports: CSV with history, .ics download and the private calen
     });
     const intern = await buildInternship(ctx.database, { title: 'Data Intern', company: 'Acme, Inc.' });
     const rejected = await buildScholarship(ctx.database, { title: 'Closed Door Grant', deadline });
-    const save = async (opportunityId: number, opportunityType: string) =>
+    const save = async (opportunityId: number, opportunityType: 'scholarship' | 'internship') =>
       (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/applications',
-          headers: { cookie },
-          payload: { opportunityId, opportunityType, status: 'interested' },
+        await callAs(ctx.app, cookie, applicationsApi.save, {
+          body: { opportunityId, opportunityType, status: 'interested' },
         })
-      ).json().id as number;
-    const patch = (id: number, payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/applications/${id}`, headers: { cookie }, payload });
+      ).id;
+    const patch = (id: number, body: object) =>
+      injectAs(ctx.app, cookie, applicationsApi.update, { params: { id }, body });
     const awardApplication = await save(award.id, 'scholarship');
     await patch(awardApplication, { status: 'applied', statusNote: 'Essay sent', notes: 'Follow up in May' });
     await save(intern.id, 'internship');
@@ -46,7 +44,7 @@ describe('tracker exports: CSV with history, .ics download and the private calen
 
   describe('CSV export', () => {
     it('downloads every application with its status history, formula cells neutralized', async () => {
-      const response = await ctx.app.inject({ url: '/api/applications/export.csv', headers: { cookie } });
+      const response = await injectAs(ctx.app, cookie, applicationsApi.exportCsv);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
@@ -77,9 +75,9 @@ describe('tracker exports: CSV with history, .ics download and the private calen
     });
 
     it('gives another user only their own (empty) export, and refuses anonymous requests', async () => {
-      const mine = await ctx.app.inject({ url: '/api/applications/export.csv', headers: { cookie: other } });
+      const mine = await injectAs(ctx.app, other, applicationsApi.exportCsv);
       expect(parse(mine.body.slice(1), { columns: true })).toEqual([]);
-      expect((await ctx.app.inject({ url: '/api/applications/export.csv' })).statusCode).toBe(401);
+      expect((await injectAs(ctx.app, null, applicationsApi.exportCsv)).statusCode).toBe(401);
     });
 
     it.each([
@@ -95,7 +93,7 @@ describe('tracker exports: CSV with history, .ics download and the private calen
 
   describe('.ics download', () => {
     it('has one all-day event per open deadline with reminders, and none for rejected or undated ones', async () => {
-      const response = await ctx.app.inject({ url: '/api/applications/calendar.ics', headers: { cookie } });
+      const response = await injectAs(ctx.app, cookie, applicationsApi.calendarIcs);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="futurefund-deadlines.ics"');
@@ -112,13 +110,20 @@ describe('tracker exports: CSV with history, .ics download and the private calen
     });
 
     it('requires sign-in', async () => {
-      expect((await ctx.app.inject({ url: '/api/applications/calendar.ics' })).statusCode).toBe(401);
+      expect((await injectAs(ctx.app, null, applicationsApi.calendarIcs)).statusCode).toBe(401);
     });
   });
 
   describe('calendar subscription feed', () => {
-    const feed = (method: 'GET' | 'POST' | 'DELETE', who = cookie) =>
-      ctx.app.inject({ method, url: '/api/calendar-feed', headers: { cookie: who } });
+    const feedEndpoints = {
+      GET: applicationsApi.calendarFeedStatus,
+      POST: applicationsApi.createCalendarFeed,
+      DELETE: applicationsApi.revokeCalendarFeed,
+    } as const;
+    const feed = (method: keyof typeof feedEndpoints, who: Caller = cookie) =>
+      injectAs(ctx.app, who, feedEndpoints[method]);
+    // The feed is polled at the very URL the answer handed out, as a calendar app would: that URL,
+    // not one rebuilt from the contract, is what these tests check.
     const tokenPath = (url: string) => new URL(url).pathname;
 
     it('creates a secret URL that works without a session, shows it once, replaces and revokes it', async () => {
@@ -156,11 +161,13 @@ describe('tracker exports: CSV with history, .ics download and the private calen
     });
 
     it('answers 404 to made-up tokens and 401 to feed management without a session', async () => {
-      for (const path of ['/api/calendar/nope.ics', `/api/calendar/${'a'.repeat(43)}.ics`]) {
-        expect((await ctx.app.inject({ url: path })).statusCode).toBe(404);
+      for (const token of ['nope', 'a'.repeat(43)]) {
+        expect(
+          (await injectAs(ctx.app, null, applicationsApi.calendarFeed, { params: { token } })).statusCode,
+        ).toBe(404);
       }
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
-        expect((await ctx.app.inject({ method, url: '/api/calendar-feed' })).statusCode).toBe(401);
+        expect((await feed(method, null)).statusCode).toBe(401);
       }
     });
 

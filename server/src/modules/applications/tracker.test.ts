@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatuses, addDays, deadlineToday } from '@futurefund/core';
+import { applicationStatuses, applicationsApi, addDays, deadlineToday } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { callAs, injectAs, type Caller } from '../../../test/inject';
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
 
@@ -27,28 +28,24 @@ describe('application tracker: status, notes, history, remove (PATCH/DELETE /api
   });
   afterAll(() => ctx.close());
 
-  const save = async (cookie: string, opportunityId = scholarshipId, opportunityType = 'scholarship') =>
+  const save = async (
+    cookie: string,
+    opportunityId = scholarshipId,
+    opportunityType: 'scholarship' | 'internship' = 'scholarship',
+  ) =>
     (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: { cookie },
-        payload: { opportunityId, opportunityType, status: 'interested' },
+      await callAs(ctx.app, cookie, applicationsApi.save, {
+        body: { opportunityId, opportunityType, status: 'interested' },
       })
-    ).json().id as number;
-  const patch = (cookie: string | null, id: number, payload: unknown) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${id}`,
-      headers: cookie ? { cookie } : {},
-      payload: payload as object,
-    });
-  const history = (cookie: string, id: number) =>
-    ctx.app.inject({ url: `/api/applications/${id}/history`, headers: { cookie } });
+    ).id;
+  const patch = (cookie: Caller, id: unknown, body: unknown) =>
+    injectAs(ctx.app, cookie, applicationsApi.update, { params: { id }, body });
+  const history = (cookie: Caller, id: number) =>
+    injectAs(ctx.app, cookie, applicationsApi.history, { params: { id } });
+  const remove = (cookie: Caller, id: number) =>
+    injectAs(ctx.app, cookie, applicationsApi.remove, { params: { id } });
   const get = async (cookie: string, id: number) =>
-    (await ctx.app.inject({ url: '/api/applications', headers: { cookie } }))
-      .json()
-      .find((item: { id: number }) => item.id === id);
+    (await callAs(ctx.app, cookie, applicationsApi.list)).find((item) => item.id === id);
 
   it('moves through every status and back, recording each change with its note', async () => {
     const id = await save(premium);
@@ -102,7 +99,7 @@ describe('application tracker: status, notes, history, remove (PATCH/DELETE /api
 
   it('sets dateApplied when it becomes applied, keeps it afterwards and clears it back at Saved', async () => {
     const id = await save(premium, internshipId, 'internship');
-    expect((await get(premium, id)).dateApplied).toBeNull();
+    expect((await get(premium, id))?.dateApplied).toBeNull();
     const applied = (await patch(premium, id, { status: 'applied' })).json().dateApplied;
     expect(Date.now() - Date.parse(applied)).toBeLessThan(60_000);
     expect((await patch(premium, id, { status: 'interviewing' })).json().dateApplied).toBe(applied);
@@ -163,41 +160,24 @@ describe('application tracker: status, notes, history, remove (PATCH/DELETE /api
     expect((await patch(stranger, id, { status: 'applied' })).statusCode).toBe(404);
     expect((await patch(stranger, id, { notes: 'mine now' })).statusCode).toBe(404);
     expect((await history(stranger, id)).statusCode).toBe(404);
-    const removal = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/applications/${id}`,
-      headers: { cookie: stranger },
-    });
+    const removal = await remove(stranger, id);
     expect(removal.statusCode).toBe(404);
     expect(await get(premium, id)).toMatchObject({ status: 'interested', notes: null });
   });
 
   it('answers 404 for unknown ids, 400 for bad ids and 401 when signed out', async () => {
     expect((await patch(premium, 999_999, { status: 'applied' })).statusCode).toBe(404);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'PATCH',
-          url: '/api/applications/abc',
-          headers: { cookie: premium },
-          payload: { notes: 'x' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await patch(premium, 'abc', { notes: 'x' })).statusCode).toBe(400);
     expect((await patch(null, 1, { status: 'applied' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/applications/1/history' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/applications/1' })).statusCode).toBe(401);
+    expect((await history(null, 1)).statusCode).toBe(401);
+    expect((await remove(null, 1)).statusCode).toBe(401);
   });
 
   it('removes an application with its history; saving again starts fresh', async () => {
     const opportunity = (await buildScholarship(ctx.database)).id;
     const id = await save(premium, opportunity);
     await patch(premium, id, { status: 'applied' });
-    const removal = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/applications/${id}`,
-      headers: { cookie: premium },
-    });
+    const removal = await remove(premium, id);
     expect(removal.statusCode).toBe(204);
     expect(await get(premium, id)).toBeUndefined();
     expect((await history(premium, id)).statusCode).toBe(404);
