@@ -2,18 +2,30 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { dismissToast } from '../hooks/use-toast';
+import { reportNetworkAnswer } from '../lib/connectivity';
+import { queryClient } from '../lib/query-client';
 
 // Lazy route chunks load through Vite's transform in tests; on a busy 2-core machine the default
 // 1 s wait for findBy*/waitFor is too tight, and a slow machine is not a failing feature.
 configure({ asyncUtilTimeout: 5000 });
 
-// Vitest globals are off, so Testing Library cannot register its own auto-cleanup.
+// Vitest globals are off, so Testing Library cannot register its own auto-cleanup. The files of a
+// worker share one module graph and one jsdom (vitest.config.ts), so everything a test can leave
+// behind in the browser or in the app's module-level stores is reset here.
 afterEach(() => {
   cleanup();
   // Fake servers (installFakeApi) and other stubbed globals never leak into the next test.
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(/;\s*/).filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
+  }
   document.documentElement.className = '';
+  queryClient.clear();
+  reportNetworkAnswer();
+  dismissToast();
 });
 
 // jsdom lacks ResizeObserver, which Radix's popper uses to measure menus. Nothing is laid out in

@@ -21,7 +21,8 @@ describe('site layout for visitors', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(labels).toEqual(['About', 'Opportunities']);
-    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // Sign In appears once the session has been read as signed out.
+    expect(await within(header).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
   it('shows the footer line with the current year and a brand link like the logo', async () => {

@@ -18,8 +18,28 @@ export type AdvancedFiltersProps = {
   resetSignal: unknown;
 };
 
-/** Whether the panel was open, per history entry (the page's scroll key). */
-const openByEntry = new Map<string, boolean>();
+/**
+ * Whether the panel was left open, per history entry (the page's scroll key). Kept in the tab's
+ * session storage beside the scroll positions it has to fit, so a reload keeps it too.
+ */
+const openEntryKey = (entry: string) => `ff-advanced-filters-open:${entry}`;
+
+function wasLeftOpen(entry: string): boolean {
+  try {
+    return sessionStorage.getItem(openEntryKey(entry)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberOpen(entry: string, isOpen: boolean) {
+  try {
+    if (isOpen) sessionStorage.setItem(openEntryKey(entry), '1');
+    else sessionStorage.removeItem(openEntryKey(entry));
+  } catch {
+    // Storage may be full or disabled; the panel then simply starts closed on return.
+  }
+}
 
 /**
  * Open when a link sets one of the panel's filters, or when this history entry was left with the
@@ -27,9 +47,9 @@ const openByEntry = new Map<string, boolean>();
  */
 function usePanelOpen(filters: BrowseFilters) {
   const entry = scrollKeyOf(useLocation());
-  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(filters) || openByEntry.get(entry) === true);
+  const [isOpen, setIsOpen] = useState(() => hasPanelFilter(filters) || wasLeftOpen(entry));
   useEffect(() => {
-    openByEntry.set(entry, isOpen);
+    rememberOpen(entry, isOpen);
   }, [entry, isOpen]);
   return [isOpen, setIsOpen] as const;
 }
