@@ -1,7 +1,9 @@
+import { systemApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { injectAs } from '../test/inject';
 import { AppError } from './lib/errors';
 
 // A route that exists only in this test, to drive the shared validation and error paths.
@@ -135,22 +137,16 @@ describe('app error handling and headers', () => {
   });
 
   it('echoes a safe caller request id and replaces an unsafe one', async () => {
-    const safe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'abc-123' },
-    });
+    const health = (requestId: string) =>
+      injectAs(ctx.app, null, systemApi.health, undefined, { headers: { 'x-request-id': requestId } });
+    const safe = await health('abc-123');
     expect(safe.headers['x-request-id']).toBe('abc-123');
-    const unsafe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'evil\nline injected into logs' },
-    });
+    const unsafe = await health('evil\nline injected into logs');
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sets the security headers on every response', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await injectAs(ctx.app, null, systemApi.health);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -161,6 +157,7 @@ describe('app error handling and headers', () => {
   });
 
   it('publishes the OpenAPI document and its UI under /api/docs', async () => {
+    // The docs are served by the Swagger plugin, not by a contract endpoint.
     const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const document = json.json();

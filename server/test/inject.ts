@@ -11,8 +11,11 @@ export type Caller = string | null;
 /** What a test may send: the contract's input, or anything (bad input is half of what we test). */
 type LooseInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
-/** Extra request options: headers beyond the session (an Origin, a content type), a raw payload. */
-type Extras = Pick<InjectOptions, 'headers' | 'payload'>;
+/**
+ * Extra request options: headers beyond the session (an Origin, a content type), a raw payload,
+ * and the client address the request comes from (per-address limits, trusted proxies).
+ */
+type Extras = Pick<InjectOptions, 'headers' | 'payload' | 'remoteAddress'>;
 
 /** Sends one call to `endpoint` as `caller`, whatever the answer. */
 export function injectAs<E extends AnyEndpoint>(

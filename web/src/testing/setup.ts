@@ -6,9 +6,9 @@ import { dismissToast } from '../hooks/use-toast';
 import { reportNetworkAnswer } from '../lib/connectivity';
 import { queryClient } from '../lib/query-client';
 
-// Lazy route chunks load through Vite's transform in tests; on a busy 2-core machine the default
-// 1 s wait for findBy*/waitFor is too tight, and a slow machine is not a failing feature.
-configure({ asyncUtilTimeout: 5000 });
+// Browse pages render up to 100 cards per answer; with both cores busy that can take longer than
+// the library's 1 s wait for findBy*/waitFor.
+configure({ asyncUtilTimeout: 2000 });
 
 // Vitest globals are off, so Testing Library cannot register its own auto-cleanup. The files of a
 // worker share one module graph and one jsdom (vitest.config.ts), so everything a test can leave
