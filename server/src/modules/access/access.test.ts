@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { accessApi } from '@futurefund/core';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 import { visitorCookieOf, freeViewApp } from '../../../test/free-views-fixtures';
 
 describe('what a visitor may see and do (check-access)', () => {
   const env = freeViewApp();
 
-  const post = (url: string, headers: Record<string, string> = {}) =>
-    env.ctx.app.inject({ method: 'POST', url, headers });
+  const check = (cookie: Caller = null) => injectAs(env.ctx.app, cookie, accessApi.check);
 
   it('answers a new visitor: 0 views used, access, no cookie set', async () => {
-    const response = await post('/api/check-access');
+    const response = await check();
     expect(response.json()).toEqual({
       hasAccess: true,
       viewsUsed: 0,
@@ -22,14 +23,15 @@ describe('what a visitor may see and do (check-access)', () => {
   it('counts the distinct listings a visitor opened, and never uses a view itself', async () => {
     const first = await env.ctx.app.inject({ method: 'GET', url: env.urls.dream });
     const cookie = visitorCookieOf(first);
-    for (let i = 0; i < 5; i++) await post('/api/check-access', { cookie });
-    expect((await post('/api/check-access', { cookie })).json()).toMatchObject({
+    for (let i = 0; i < 5; i++) await check(cookie);
+    expect((await check(cookie)).json()).toMatchObject({
       hasAccess: true,
       viewsUsed: 1,
     });
+    // The listings' detail URLs come from the shared free-view fixture (env.urls).
     for (const url of env.urls.firstThree)
       await env.ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-    expect((await post('/api/check-access', { cookie })).json()).toEqual({
+    expect((await check(cookie)).json()).toEqual({
       hasAccess: false,
       viewsUsed: 3,
       isAuthenticated: false,
@@ -40,7 +42,7 @@ describe('what a visitor may see and do (check-access)', () => {
   it("answers a signed-in user's own view count, always with access", async () => {
     const user = await buildUser(env.ctx.database, { profileViewsUsed: 7 });
     const cookie = await signIn(env.ctx.app, user);
-    expect((await post('/api/check-access', { cookie })).json()).toEqual({
+    expect((await check(cookie)).json()).toEqual({
       hasAccess: true,
       viewsUsed: 7,
       isAuthenticated: true,
@@ -57,10 +59,7 @@ describe('what a visitor may see and do (check-access)', () => {
     ];
     for (const [overrides, expected] of cases) {
       const cookie = await signIn(env.ctx.app, await buildUser(env.ctx.database, overrides));
-      expect(
-        (await post('/api/check-access', { cookie })).json().hasApplicationAccess,
-        JSON.stringify(overrides),
-      ).toBe(expected);
+      expect((await check(cookie)).json().hasApplicationAccess, JSON.stringify(overrides)).toBe(expected);
     }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessApi, adminApi } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildSubscription, buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,20 +23,14 @@ describe('granting complimentary Premium (POST /api/admin/users/{username}/compl
   });
   afterAll(() => ctx.close());
 
-  const grant = (username: string, payload: unknown, cookie: string | null = admin) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${encodeURIComponent(username)}/complimentary-access`,
-      headers: cookie ? { cookie } : {},
-      payload: payload as object,
-    });
+  const grant = (username: string, body: unknown, cookie: Caller = admin) =>
+    injectAs(ctx.app, cookie, adminApi.grantComplimentaryAccess, { params: { username }, body });
   const auditRows = (target: string) =>
     ctx.database.query<{ action: string; reason: string; admin_username: string; details: unknown }>(
       'SELECT action, reason, admin_username, details FROM admin_audit_log WHERE target = $1 ORDER BY id',
       [target],
     );
-  const access = async (cookie: string) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/check-access', headers: { cookie } })).json();
+  const access = async (cookie: string) => (await injectAs(ctx.app, cookie, accessApi.check)).json();
 
   it('gives application access for that many days, then extends from the end of it', async () => {
     const cookie = await signIn(ctx.app, lucky);
@@ -135,18 +131,12 @@ describe('revoking Premium (DELETE /api/admin/users/{username}/complimentary-acc
   });
   afterAll(() => ctx.close());
 
-  const call = (
-    method: 'POST' | 'DELETE',
-    username: string,
-    payload: object,
-    cookie: string | null = admin,
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/admin/users/${encodeURIComponent(username)}/complimentary-access`,
-      headers: cookie ? { cookie } : {},
-      payload,
-    });
+  const endpoints = {
+    POST: adminApi.grantComplimentaryAccess,
+    DELETE: adminApi.revokeComplimentaryAccess,
+  } as const;
+  const call = (method: keyof typeof endpoints, username: string, body: object, cookie: Caller = admin) =>
+    injectAs(ctx.app, cookie, endpoints[method], { params: { username }, body });
   const expiry = async (username: string) =>
     (
       await ctx.database.query<{ weekly_access_expires_at: Date | null }>(
@@ -168,7 +158,7 @@ describe('revoking Premium (DELETE /api/admin/users/{username}/complimentary-acc
     expect(response.json().username).toBe(user.username);
     expect(Math.abs(Date.parse(response.json().weeklyAccessExpiresAt) - Date.now())).toBeLessThan(60_000);
     const cookie = await signIn(ctx.app, user);
-    const check = await ctx.app.inject({ method: 'POST', url: '/api/check-access', headers: { cookie } });
+    const check = await injectAs(ctx.app, cookie, accessApi.check);
     expect(check.json().hasApplicationAccess).toBe(false);
     expect(await audit(user.username)).toEqual([
       { action: 'premium.grant', reason: 'Trial' },

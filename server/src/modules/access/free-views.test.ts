@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { accessApi, authApi, opportunitiesApi } from '@futurefund/core';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { capitalOne, dreamUs, isFull, visitorCookieOf, freeViewApp } from '../../../test/free-views-fixtures';
 
 const freeViewsUsed = { cause: 'free_views_used', reason: "You've used all 3 free views" };
@@ -12,6 +14,7 @@ describe('free detail views, counted on the server (ADR 018)', () => {
   /** Each visitor comes from its own address, so the address backstop stays out of these tests. */
   function visitor(cookie?: string) {
     const remoteAddress = `192.0.2.${++address}`;
+    // The listings' detail URLs come from the shared free-view fixture (env.urls).
     const get = (url: string, cookieHeader = cookie) =>
       env.ctx.app.inject({
         method: 'GET',
@@ -19,11 +22,16 @@ describe('free detail views, counted on the server (ADR 018)', () => {
         remoteAddress,
         headers: cookieHeader ? { cookie: cookieHeader } : {},
       });
-    const access = async () =>
-      (
-        await env.ctx.app.inject({ method: 'POST', url: '/api/check-access', headers: { cookie: cookie! } })
-      ).json();
-    return { get, access };
+    const scholarship = (id: number) =>
+      injectAs(
+        env.ctx.app,
+        cookie ?? null,
+        opportunitiesApi.scholarship,
+        { params: { id } },
+        { remoteAddress },
+      );
+    const access = async () => (await injectAs(env.ctx.app, cookie ?? null, accessApi.check)).json();
+    return { get, scholarship, access };
   }
 
   /** A new visitor who has opened the given listings; returns its cookie. */
@@ -115,9 +123,9 @@ describe('free detail views, counted on the server (ADR 018)', () => {
 
   it('answers closed and expired listings in full, for no view, and a 404 for none', async () => {
     const cookie = await visitorAfter(env.urls.firstThree);
-    const { get, access } = visitor(cookie);
+    const { get, scholarship, access } = visitor(cookie);
     for (const url of [env.urls.closed, env.urls.expired]) expect(isFull(await get(url)), url).toBe(true);
-    expect((await get('/api/scholarships/999999')).statusCode).toBe(404);
+    expect((await scholarship(999999)).statusCode).toBe(404);
 
     const fresh = await visitorAfter([env.urls.closed, env.urls.expired, env.urls.dream]);
     expect(await visitor(fresh).access()).toMatchObject({ hasAccess: true, viewsUsed: 1 });
@@ -133,7 +141,7 @@ describe('free detail views, counted on the server (ADR 018)', () => {
       expect(isFull(response), url).toBe(true);
       expect(response.cookies.find((c) => c.name === 'ff_visitor')).toBeUndefined();
     }
-    const me = await env.ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const me = await injectAs(env.ctx.app, cookie, authApi.currentUser);
     expect(me.json().profileViewsUsed).toBe(6);
   });
 

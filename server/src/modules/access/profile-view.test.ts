@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { accessApi } from '@futurefund/core';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { isFull, visitorCookieOf, freeViewApp } from '../../../test/free-views-fixtures';
 
 // POST /api/use-profile-view (product §2, §7): the detail page reports the listing it loaded. It
@@ -16,20 +18,17 @@ describe('recording a profile view (use-profile-view)', () => {
   /** A visitor from its own address (the backstop stays out of these tests), cookie or none. */
   function visitor(cookie?: string) {
     const remoteAddress = `203.0.113.${++address}`;
-    const headers = (json: boolean) => ({
-      ...(cookie ? { cookie } : {}),
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    });
+    // The body is sent as JSON text so that a JSON null can be sent too.
     const useView = (body?: unknown) =>
-      env.ctx.app.inject({
-        method: 'POST',
-        url: '/api/use-profile-view',
+      injectAs(env.ctx.app, cookie ?? null, accessApi.useProfileView, undefined, {
         remoteAddress,
-        headers: headers(body !== undefined),
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
       });
+    // The listings' detail URLs come from the shared free-view fixture (env.urls).
     const get = (url: string) =>
-      env.ctx.app.inject({ method: 'GET', url, remoteAddress, headers: headers(false) });
+      env.ctx.app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
     return { useView, get };
   }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsApi } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
 
@@ -16,14 +18,14 @@ describe('PATCH /api/applications/{id}: notes and status commit together or not 
   });
   afterAll(() => ctx.close());
 
-  const request = (method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: { cookie: premium }, ...(payload ? { payload } : {}) });
+  const update = (id: number, body: { notes: string; status: 'applied' }) =>
+    injectAs(ctx.app, premium, applicationsApi.update, { params: { id }, body });
+  const history = (id: number) => injectAs(ctx.app, premium, applicationsApi.history, { params: { id } });
 
   const saveNew = async (): Promise<number> =>
     (
-      await request('POST', '/api/applications', {
-        opportunityId: (await buildScholarship(ctx.database)).id,
-        opportunityType: 'scholarship',
+      await injectAs(ctx.app, premium, applicationsApi.save, {
+        body: { opportunityId: (await buildScholarship(ctx.database)).id, opportunityType: 'scholarship' },
       })
     ).json().id;
 
@@ -40,20 +42,22 @@ describe('PATCH /api/applications/{id}: notes and status commit together or not 
     const id = await saveNew();
 
     const failed = await withoutHistoryTable(() =>
-      request('PATCH', `/api/applications/${id}`, { notes: 'Ask Ms. Rivera', status: 'applied' }),
+      update(id, { notes: 'Ask Ms. Rivera', status: 'applied' }),
     );
     expect(failed.statusCode).toBe(500);
     expect(failed.json().code).toBe('INTERNAL_ERROR');
 
-    const card = (await request('GET', '/api/applications')).json().find((a: { id: number }) => a.id === id);
+    const card = (await injectAs(ctx.app, premium, applicationsApi.list))
+      .json()
+      .find((a: { id: number }) => a.id === id);
     expect(card).toMatchObject({ status: 'interested', notes: null, dateApplied: null });
-    expect((await request('GET', `/api/applications/${id}/history`)).json()).toHaveLength(1);
+    expect((await history(id)).json()).toHaveLength(1);
   });
 
   it('then saves both once the statement can succeed', async () => {
     const id = await saveNew();
-    const saved = await request('PATCH', `/api/applications/${id}`, { notes: 'Sent', status: 'applied' });
+    const saved = await update(id, { notes: 'Sent', status: 'applied' });
     expect(saved.json()).toMatchObject({ status: 'applied', notes: 'Sent' });
-    expect((await request('GET', `/api/applications/${id}/history`)).json()).toHaveLength(2);
+    expect((await history(id)).json()).toHaveLength(2);
   });
 });

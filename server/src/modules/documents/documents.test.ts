@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages, DOCUMENT_FILE_MAX_BYTES, VAULT_DOCUMENTS_MAX } from '@futurefund/core';
+import {
+  applicationsApi,
+  documentMessages,
+  documentsApi,
+  DOCUMENT_FILE_MAX_BYTES,
+  VAULT_DOCUMENTS_MAX,
+} from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 import {
   minimalDocx,
   minimalJpeg,
@@ -22,23 +29,20 @@ describe('the Document Vault API (/api/documents)', () => {
   });
   afterAll(() => ctx.close());
 
-  const create = (payload: object, headers: Record<string, string> = { cookie }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/documents', payload, headers });
+  const create = (body: object, as: Caller = cookie) => injectAs(ctx.app, as, documentsApi.create, { body });
   const upload = async (
     fields: Record<string, string>,
     file?: { name: string; bytes: Buffer },
     as: string = cookie,
   ) => {
     const body = await multipart(fields, file);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: as },
-    });
+    return injectAs(ctx.app, as, documentsApi.upload, undefined, body);
   };
-  const get = (url: string, as: string | null = cookie) =>
-    ctx.app.inject({ url, headers: as ? { cookie: as } : {} });
+  const list = (as: Caller = cookie) => injectAs(ctx.app, as, documentsApi.list);
+  const read = (id: number, as: Caller = cookie) =>
+    injectAs(ctx.app, as, documentsApi.get, { params: { id } });
+  const download = (id: number, as: Caller = cookie) =>
+    injectAs(ctx.app, as, documentsApi.download, { params: { id } });
 
   it('stores a text document, encrypted, and lists it without content', async () => {
     const response = await create({
@@ -63,14 +67,14 @@ describe('the Document Vault API (/api/documents)', () => {
       [document.id],
     );
     expect(Buffer.from(stored!.ciphertext).includes(Buffer.from('wörld'))).toBe(false);
-    const list = (await get('/api/documents')).json();
-    expect(list.map((item: { id: number }) => item.id)).toContain(document.id);
-    expect(list[0]).not.toHaveProperty('content');
+    const listed = (await list()).json();
+    expect(listed.map((item: { id: number }) => item.id)).toContain(document.id);
+    expect(listed[0]).not.toHaveProperty('content');
   });
 
   it('answers a text document decrypted and records its use', async () => {
     const { id } = (await create({ name: 'Letter', type: 'cover_letter', content: 'Dear committee' })).json();
-    const response = await get(`/api/documents/${id}`);
+    const response = await read(id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, content: 'Dear committee' });
     expect(response.json().lastUsed).not.toBeNull();
@@ -87,32 +91,32 @@ describe('the Document Vault API (/api/documents)', () => {
   });
 
   it('requires sign-in on every vault endpoint', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/documents'],
-      ['GET', '/api/documents/1'],
-      ['GET', '/api/documents/1/download'],
-      ['DELETE', '/api/documents/1'],
-      ['POST', '/api/documents/upload'],
-    ] as const)
-      expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
-    expect((await create({ name: 'Essay', type: 'essay', content: 'x' }, {})).statusCode).toBe(401);
+    for (const call of [
+      () => list(null),
+      () => read(1, null),
+      () => download(1, null),
+      () => injectAs(ctx.app, null, documentsApi.remove, { params: { id: 1 } }),
+      () => injectAs(ctx.app, null, documentsApi.upload),
+    ])
+      expect((await call()).statusCode).toBe(401);
+    expect((await create({ name: 'Essay', type: 'essay', content: 'x' }, null)).statusCode).toBe(401);
   });
 
   it("answers 404 for another user's document, like a missing one", async () => {
     const { id } = (await create({ name: 'Private', type: 'essay', content: 'secret' })).json();
-    for (const url of [`/api/documents/${id}`, `/api/documents/${id}/download`, '/api/documents/999999'])
-      expect((await get(url, otherCookie)).json()).toMatchObject({
+    for (const call of [
+      () => read(id, otherCookie),
+      () => download(id, otherCookie),
+      () => read(999999, otherCookie),
+    ])
+      expect((await call()).json()).toMatchObject({
         code: 'NOT_FOUND',
         message: documentMessages.notFound,
       });
-    const removal = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${id}`,
-      headers: { cookie: otherCookie },
-    });
+    const removal = await injectAs(ctx.app, otherCookie, documentsApi.remove, { params: { id } });
     expect(removal.statusCode).toBe(404);
-    expect((await get(`/api/documents/${id}`)).statusCode).toBe(200);
-    expect((await get('/api/documents', otherCookie)).json()).toEqual([]);
+    expect((await read(id)).statusCode).toBe(200);
+    expect((await list(otherCookie)).json()).toEqual([]);
   });
 
   it.each([
@@ -135,19 +139,19 @@ describe('the Document Vault API (/api/documents)', () => {
       fileName: name,
       tags: ['x', 'y'],
     });
-    const download = await get(`/api/documents/${response.json().id}/download`);
-    expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(bytes)).toBe(true);
-    expect(download.headers['content-type']).toBe(type === 'text/plain' ? 'text/plain; charset=utf-8' : type);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename=${saved}`);
-    expect(download.headers['cache-control']).toBe('no-store');
+    const file = await download(response.json().id);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+    expect(file.headers['content-type']).toBe(type === 'text/plain' ? 'text/plain; charset=utf-8' : type);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename=${saved}`);
+    expect(file.headers['cache-control']).toBe('no-store');
   });
 
   it('downloads a written document as <name>.txt', async () => {
     const { id } = (await create({ name: 'Essay: v1.2', type: 'essay', content: 'Text body' })).json();
-    const download = await get(`/api/documents/${id}/download`);
-    expect(download.body).toBe('Text body');
-    expect(download.headers['content-disposition']).toBe('attachment; filename="Essay_ v1.2.txt"');
+    const file = await download(id);
+    expect(file.body).toBe('Text body');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Essay_ v1.2.txt"');
   });
 
   it.each([
@@ -186,12 +190,9 @@ describe('the Document Vault API (/api/documents)', () => {
     const noType = await upload({ name: 'Named' }, { name: 'a.pdf', bytes: minimalPdf() });
     expect(noType.json().details).toEqual([{ path: 'type', message: documentMessages.type }]);
     for (const payload of ['{"name":"x"}', 'garbage']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/documents/upload',
+      const response = await injectAs(ctx.app, cookie, documentsApi.upload, undefined, {
         payload,
         headers: {
-          cookie,
           'content-type': payload.startsWith('{') ? 'application/json' : 'multipart/form-data; boundary=zz',
         },
       });
@@ -215,13 +216,9 @@ describe('the Document Vault API (/api/documents)', () => {
 
   it('deletes a document', async () => {
     const { id } = (await create({ name: 'Gone', type: 'essay', content: 'bye' })).json();
-    const removal = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${id}`,
-      headers: { cookie },
-    });
+    const removal = await injectAs(ctx.app, cookie, documentsApi.remove, { params: { id } });
     expect(removal.statusCode).toBe(204);
-    expect((await get(`/api/documents/${id}`)).statusCode).toBe(404);
+    expect((await read(id)).statusCode).toBe(404);
   });
 });
 
@@ -238,21 +235,13 @@ describe('vault quotas', () => {
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(DOCUMENT_FILE_MAX_BYTES - 200, 0x20)]);
     const send = async () => {
       const body = await multipart({ name: 'Big', type: 'other' }, { name: 'big.pdf', bytes: big });
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/documents/upload',
-        payload: body.payload,
-        headers: { ...body.headers, cookie },
-      });
+      return injectAs(ctx.app, cookie, documentsApi.upload, undefined, body);
     };
     const answers = await Promise.all(Array.from({ length: 6 }, send));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 413]);
     expect(answers.find((r) => r.statusCode === 413)!.json().message).toBe(documentMessages.quotaExceeded);
-    const text = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: { cookie },
-      payload: { name: 'Small', type: 'essay', content: 'x'.repeat(200_000) },
+    const text = await injectAs(ctx.app, cookie, documentsApi.create, {
+      body: { name: 'Small', type: 'essay', content: 'x'.repeat(200_000) },
     });
     expect(text.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: documentMessages.quotaExceeded });
   });
@@ -260,17 +249,12 @@ describe('vault quotas', () => {
   it(`refuses a document past ${VAULT_DOCUMENTS_MAX} with 409, however small`, async () => {
     const other = await signIn(ctx.app, await buildUser(ctx.database));
     const write = (name: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/documents',
-        headers: { cookie: other },
-        payload: { name, type: 'other', content: 'x' },
-      });
+      injectAs(ctx.app, other, documentsApi.create, { body: { name, type: 'other', content: 'x' } });
     for (let i = 0; i < VAULT_DOCUMENTS_MAX; i++) expect((await write(`Note ${i}`)).statusCode).toBe(201);
     const refused = await write('One too many');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: documentMessages.countExceeded });
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: other } });
+    const list = await injectAs(ctx.app, other, documentsApi.list);
     expect(list.json()).toHaveLength(VAULT_DOCUMENTS_MAX);
   });
 });
@@ -289,32 +273,23 @@ describe('documents attached to applications (Premium)', () => {
     free = await signIn(ctx.app, await buildUser(ctx.database));
     const scholarship = await buildScholarship(ctx.database);
     const save = (cookie: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: { cookie },
-        payload: { opportunityId: scholarship.id, opportunityType: 'scholarship', status: 'interested' },
+      injectAs(ctx.app, cookie, applicationsApi.save, {
+        body: { opportunityId: scholarship.id, opportunityType: 'scholarship', status: 'interested' },
       });
     applicationId = (await save(premium)).json().id;
     freeApplicationId = (await save(free)).json().id;
     documentId = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/documents',
-        headers: { cookie: premium },
-        payload: { name: 'Resume 2026', type: 'resume', content: 'My resume' },
+      await injectAs(ctx.app, premium, documentsApi.create, {
+        body: { name: 'Resume 2026', type: 'resume', content: 'My resume' },
       })
     ).json().id;
   });
   afterAll(() => ctx.close());
 
-  const attach = (id: number, payload: object, cookie: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/applications/${id}/documents`,
-      headers: { cookie },
-      payload,
-    });
+  const attach = (id: number, body: object, cookie: string) =>
+    injectAs(ctx.app, cookie, documentsApi.attach, { params: { id }, body });
+  const listAttached = (cookie: string) =>
+    injectAs(ctx.app, cookie, documentsApi.listForApplication, { params: { id: applicationId } });
 
   it('attaches once, lists it and shows it on the dashboard card', async () => {
     const first = await attach(applicationId, { documentId }, premium);
@@ -323,12 +298,9 @@ describe('documents attached to applications (Premium)', () => {
       expect.objectContaining({ documentId, name: 'Resume 2026', type: 'resume' }),
     ]);
     expect((await attach(applicationId, { documentId }, premium)).json()).toHaveLength(1);
-    const listed = await ctx.app.inject({
-      url: `/api/applications/${applicationId}/documents`,
-      headers: { cookie: premium },
-    });
+    const listed = await listAttached(premium);
     expect(listed.json()).toEqual(first.json());
-    const cards = (await ctx.app.inject({ url: '/api/applications', headers: { cookie: premium } })).json();
+    const cards = (await injectAs(ctx.app, premium, applicationsApi.list)).json();
     expect(cards[0].documents).toEqual(first.json());
     const [row] = await ctx.database.query(
       'SELECT file_name, mime_type, file_size, file_type FROM application_documents',
@@ -357,27 +329,17 @@ describe('documents attached to applications (Premium)', () => {
     );
     expect((await attach(applicationId, { documentId }, other)).statusCode).toBe(404);
     expect((await attach(freeApplicationId, { documentId }, premium)).statusCode).toBe(404);
-    const listed = await ctx.app.inject({
-      url: `/api/applications/${applicationId}/documents`,
-      headers: { cookie: other },
-    });
+    const listed = await listAttached(other);
     expect(listed.statusCode).toBe(404);
   });
 
   it('detaches, and deleting the document removes its attachments', async () => {
-    const url = `/api/applications/${applicationId}/documents/${documentId}`;
-    expect((await ctx.app.inject({ method: 'DELETE', url, headers: { cookie: premium } })).statusCode).toBe(
-      204,
-    );
-    expect((await ctx.app.inject({ method: 'DELETE', url, headers: { cookie: premium } })).statusCode).toBe(
-      404,
-    );
+    const detach = () =>
+      injectAs(ctx.app, premium, documentsApi.detach, { params: { id: applicationId, documentId } });
+    expect((await detach()).statusCode).toBe(204);
+    expect((await detach()).statusCode).toBe(404);
     await attach(applicationId, { documentId }, premium);
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${documentId}`,
-      headers: { cookie: premium },
-    });
+    await injectAs(ctx.app, premium, documentsApi.remove, { params: { id: documentId } });
     expect(await ctx.database.query('SELECT id FROM application_documents')).toEqual([]);
   });
 });

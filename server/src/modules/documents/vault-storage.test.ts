@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsApi } from '@futurefund/core';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { appWithKeyring, plaintextLeaks, plaintextMarker } from '../../../test/plaintext-scan';
 import { createTestApp, testVaultKeyring, type TestContext } from '../../../test/test-app';
 import { minimalPdf, multipart } from '../../../test/vault-files';
@@ -10,22 +12,14 @@ import { rotateVaultKeys } from './vault-rotation';
 type App = TestContext['app'];
 
 async function storeDocuments(app: App, cookie: string, marker: string) {
-  const text = await app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: { cookie },
-    payload: { name: 'Statement', type: 'personal_statement', content: `before ${marker} after` },
+  const text = await injectAs(app, cookie, documentsApi.create, {
+    body: { name: 'Statement', type: 'personal_statement', content: `before ${marker} after` },
   });
   const body = await multipart(
     { name: 'Resume', type: 'resume' },
     { name: 'cv.pdf', bytes: minimalPdf(marker) },
   );
-  const file = await app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-  });
+  const file = await injectAs(app, cookie, documentsApi.upload, undefined, body);
   expect([text.statusCode, file.statusCode]).toEqual([201, 201]);
   return [text.json().id as number, file.json().id as number];
 }
@@ -59,7 +53,7 @@ describe('vault key rotation and integrity', () => {
     const onlyB = await appWithKeyring(ctx, keyringFrom(keyB));
     try {
       const answers = await Promise.all(
-        ids.map((id) => onlyB.inject({ url: `/api/documents/${id}/download`, headers: { cookie } })),
+        ids.map((id) => injectAs(onlyB, cookie, documentsApi.download, { params: { id } })),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
       expect(answers[0]!.body).toBe('before one after');
@@ -78,8 +72,8 @@ describe('vault key rotation and integrity', () => {
     const logs: string[] = [];
     const app = await appWithKeyring(ctx, testVaultKeyring(), logs);
     try {
-      for (const url of [`/api/documents/${id}`, `/api/documents/${id}/download`]) {
-        const response = await app.inject({ url, headers: { cookie } });
+      for (const endpoint of [documentsApi.get, documentsApi.download]) {
+        const response = await injectAs(app, cookie, endpoint, { params: { id: id! } });
         expect(response.statusCode).toBe(500);
         expect(response.json()).toMatchObject({
           code: 'INTERNAL_ERROR',

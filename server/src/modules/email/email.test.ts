@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '@futurefund/core';
+import { authApi, emailApi, emailMessages } from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 
 // Without SMTP_URL every message lands in the local outbox (ADR 024).
 describe('e-mail admin endpoints and the local outbox', () => {
@@ -16,20 +17,14 @@ describe('e-mail admin endpoints and the local outbox', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, cookie?: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const sendTest = (payload: unknown, cookie: string | null = admin) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/email/test',
-      headers: cookie ? { cookie } : {},
-      payload: payload as object,
-    });
+  const preview = (publicId: string) => injectAs(ctx.app, null, emailApi.preview, { params: { publicId } });
+  const sendTest = (body: unknown, cookie: Caller = admin) =>
+    injectAs(ctx.app, cookie, emailApi.sendTest, { body });
   const outboxCount = async () =>
     Number((await ctx.database.query<{ n: string }>('SELECT count(*) AS n FROM email_outbox'))[0]!.n);
 
   it('reports the outbox as configured, with its sender and reading page', async () => {
-    const response = await get('/api/email/status', admin);
+    const response = await injectAs(ctx.app, admin, emailApi.status);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       configured: true,
@@ -55,9 +50,9 @@ describe('e-mail admin endpoints and the local outbox', () => {
     expect(body.previewUrl).toMatch(/^https:\/\/ff\.example\/email-preview\/[A-Za-z0-9_-]{22}$/);
 
     const publicId = body.previewUrl.split('/').pop();
-    const preview = await get(`/api/email/outbox/${publicId}`); // no sign-in: the id is the key
-    expect(preview.statusCode).toBe(200);
-    const message = preview.json();
+    const shown = await preview(publicId); // no sign-in: the id is the key
+    expect(shown.statusCode).toBe(200);
+    const message = shown.json();
     expect(message).toMatchObject({
       subject: 'Hello <b>there</b>',
       from: 'FutureFund <no-reply@futurefund.local>',
@@ -77,7 +72,7 @@ describe('e-mail admin endpoints and the local outbox', () => {
   });
 
   it('lists the newest outbox messages for admins, with preview links', async () => {
-    const response = await get('/api/email/outbox', admin);
+    const response = await injectAs(ctx.app, admin, emailApi.outbox);
     expect(response.statusCode).toBe(200);
     const [latest] = response.json().messages;
     expect(latest).toMatchObject({
@@ -90,8 +85,8 @@ describe('e-mail admin endpoints and the local outbox', () => {
   });
 
   it('answers 404 for an unknown preview id and 400 for a malformed one', async () => {
-    expect((await get('/api/email/outbox/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
-    expect((await get('/api/email/outbox/not-an-id')).statusCode).toBe(400);
+    expect((await preview('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await preview('not-an-id')).statusCode).toBe(400);
   });
 
   it.each([
@@ -115,9 +110,9 @@ describe('e-mail admin endpoints and the local outbox', () => {
     const valid = { to: 'a@example.org', subject: 'S', message: 'M' };
     expect((await sendTest(valid, null)).statusCode).toBe(401);
     expect((await sendTest(valid, student)).statusCode).toBe(403);
-    for (const url of ['/api/email/status', '/api/email/outbox']) {
-      expect((await get(url)).statusCode).toBe(401);
-      expect((await get(url, student)).statusCode).toBe(403);
+    for (const endpoint of [emailApi.status, emailApi.outbox]) {
+      expect((await injectAs(ctx.app, null, endpoint)).statusCode).toBe(401);
+      expect((await injectAs(ctx.app, student, endpoint)).statusCode).toBe(403);
     }
     expect(await outboxCount()).toBe(before);
   });
@@ -136,10 +131,8 @@ describe('the welcome e-mail', () => {
   afterAll(() => ctx.close());
 
   const register = (username: string, email?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    injectAs(ctx.app, null, authApi.register, {
+      body: {
         username,
         password: 'welcome-password-1',
         name: 'Wendy Welcome',

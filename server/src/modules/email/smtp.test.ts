@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailApi } from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { headerOf, startSmtpServer } from '../../../test/smtp-server';
 
 describe('e-mail over a real SMTP server', () => {
@@ -25,11 +27,7 @@ describe('e-mail over a real SMTP server', () => {
   });
 
   it('reports SMTP as configured once the server answers', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/email/status',
-      headers: { cookie: admin },
-    });
+    const response = await injectAs(ctx.app, admin, emailApi.status);
     expect(response.json()).toEqual({
       configured: true,
       mode: 'smtp',
@@ -39,11 +37,8 @@ describe('e-mail over a real SMTP server', () => {
   });
 
   it('delivers a test e-mail and logs it as sent, without a preview link', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email/test',
-      headers: { cookie: admin },
-      payload: { to: 'admin-inbox@example.org', subject: 'SMTP check', message: 'It works & it is <fine>' },
+    const response = await injectAs(ctx.app, admin, emailApi.sendTest, {
+      body: { to: 'admin-inbox@example.org', subject: 'SMTP check', message: 'It works & it is <fine>' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Test email sent (sent).', previewUrl: null });
@@ -59,7 +54,7 @@ describe('e-mail over a real SMTP server', () => {
     );
     expect(row!.status).toBe('sent');
     // Sent mail is not readable through the public preview.
-    const preview = await ctx.app.inject({ method: 'GET', url: `/api/email/outbox/${row!.public_id}` });
+    const preview = await injectAs(ctx.app, null, emailApi.preview, { params: { publicId: row!.public_id } });
     expect(preview.statusCode).toBe(404);
   });
 
@@ -115,11 +110,8 @@ describe('e-mail over a real SMTP server', () => {
     const other = await createTestApp({ env: testEnv({ SMTP_URL: refusing.url }) });
     try {
       const cookie = await signIn(other.app, await buildUser(other.database, { role: 'admin' }));
-      const response = await other.app.inject({
-        method: 'POST',
-        url: '/api/email/test',
-        headers: { cookie },
-        payload: { to: 'a@example.org', subject: 'S', message: 'M' },
+      const response = await injectAs(other.app, cookie, emailApi.sendTest, {
+        body: { to: 'a@example.org', subject: 'S', message: 'M' },
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe('Failed to send test email: the mail server answered 552.');
@@ -139,11 +131,7 @@ describe('e-mail over a real SMTP server', () => {
     const other = await createTestApp({ env: testEnv({ SMTP_URL: gone.url }) });
     try {
       const cookie = await signIn(other.app, await buildUser(other.database, { role: 'admin' }));
-      const response = await other.app.inject({
-        method: 'GET',
-        url: '/api/email/status',
-        headers: { cookie },
-      });
+      const response = await injectAs(other.app, cookie, emailApi.status);
       expect(response.json()).toMatchObject({
         configured: false,
         mode: 'smtp',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, deadlineToday } from '@futurefund/core';
+import { addDays, deadlineToday, newsletterApi } from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { buildRecommendationCatalog, signInStudent } from '../../../test/recommendation-fixtures';
 import { createAuditRepo } from '../admin/audit.repo';
 import { isoWeekOf, createNewsletterDigestService } from './newsletter-digest.service';
@@ -31,11 +32,7 @@ async function digests(ctx: TestContext, to: string) {
 }
 
 const trigger = (ctx: TestContext, cookie?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/newsletter/digest',
-    headers: cookie ? { cookie } : {},
-  });
+  injectAs(ctx.app, cookie ?? null, newsletterApi.digest);
 
 describe('the digest picks only new open public listings', () => {
   let ctx: TestContext;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterMessages } from '@futurefund/core';
+import { newsletterApi, newsletterMessages, profileApi } from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { SUBSCRIBES_PER_ADDRESS_PER_HOUR } from './newsletter.service';
 
 // The newsletter over HTTP (ADR 030): double opt-in, one-click leave, no address enumeration.
@@ -16,18 +17,18 @@ describe('newsletter subscribe, confirm and leave', () => {
   afterAll(() => ctx.close());
 
   /** Each call from its own client address unless one is given, so the throttle stays out of the way. */
-  const subscribe = (payload: unknown, options: { cookie?: string; address?: string } = {}) => {
+  const subscribe = (body: unknown, options: { cookie?: string; address?: string } = {}) => {
     client += 1;
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: payload as object,
-      remoteAddress: options.address ?? `10.1.${Math.floor(client / 250)}.${client % 250}`,
-      headers: options.cookie ? { cookie: options.cookie } : {},
-    });
+    return injectAs(
+      ctx.app,
+      options.cookie ?? null,
+      newsletterApi.subscribe,
+      { body },
+      { remoteAddress: options.address ?? `10.1.${Math.floor(client / 250)}.${client % 250}` },
+    );
   };
-  const confirm = (token: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+  const confirm = (token: string) => injectAs(ctx.app, null, newsletterApi.confirm, { body: { token } });
+  const leave = (token: string) => injectAs(ctx.app, null, newsletterApi.unsubscribe, { query: { token } });
 
   const subscriber = async (email: string) => {
     const rows = await ctx.database.query<{
@@ -106,11 +107,8 @@ describe('newsletter subscribe, confirm and leave', () => {
     expect(await subscriber('bo@example.org')).toMatchObject({ status: 'confirmed' });
 
     // Unsubscribed, then subscribing again starts a new confirmation.
-    const leave = leaveToken((await mails('bo@example.org'))[0]!.text)!;
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?token=${leave}` }))
-        .statusCode,
-    ).toBe(200);
+    const token = leaveToken((await mails('bo@example.org'))[0]!.text)!;
+    expect((await leave(token)).statusCode).toBe(200);
     await subscribe({ email: 'bo@example.org' });
     expect(await mails('bo@example.org')).toHaveLength(before + 1);
     expect(await subscriber('bo@example.org')).toMatchObject({ status: 'pending' });
@@ -163,6 +161,7 @@ describe('newsletter subscribe, confirm and leave', () => {
     const target = /<https:\/\/ff\.example(\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(
       mail!.headers['list-unsubscribe']!,
     )![1]!;
+    // Posted to the very URL the mail's List-Unsubscribe header names, as a mail client would.
     const oneClick = () =>
       ctx.app.inject({
         method: 'POST',
@@ -184,15 +183,10 @@ describe('newsletter subscribe, confirm and leave', () => {
   });
 
   it('answers an unknown leave token with a clear 404, and keeps the subscribe route JSON-only', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`,
-    });
+    const response = await leave('x'.repeat(43));
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(newsletterMessages.unsubscribeInvalid);
-    const form = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
+    const form = await injectAs(ctx.app, null, newsletterApi.subscribe, undefined, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'email=a%40example.org',
     });
@@ -200,12 +194,13 @@ describe('newsletter subscribe, confirm and leave', () => {
   });
 
   it('refuses a cross-site subscribe from a browser', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      headers: { origin: 'https://evil.example' },
-      payload: { email: 'victim@example.org' },
-    });
+    const response = await injectAs(
+      ctx.app,
+      null,
+      newsletterApi.subscribe,
+      { body: { email: 'victim@example.org' } },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(response.statusCode).toBe(403);
   });
 
@@ -226,17 +221,14 @@ describe('newsletter subscribe, confirm and leave', () => {
     const cookie = await signIn(ctx.app, student);
     await subscribe({ email: 'leaving@example.org' }, { cookie });
     await ctx.app.services.settled();
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers: { cookie } });
+    const exported = await injectAs(ctx.app, cookie, profileApi.exportData);
     expect(exported.statusCode).toBe(200);
     expect(JSON.parse(exported.body).newsletter).toEqual([
       expect.objectContaining({ email: 'leaving@example.org', status: 'pending', confirmedAt: null }),
     ]);
     expect(exported.body).not.toContain('confirmTokenHash');
-    const deleted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie },
-      payload: { confirmUsername: student.username },
+    const deleted = await injectAs(ctx.app, cookie, profileApi.deleteAccount, {
+      body: { confirmUsername: student.username },
     });
     expect(deleted.statusCode).toBe(200);
     expect(await subscriber('leaving@example.org')).toBeUndefined();

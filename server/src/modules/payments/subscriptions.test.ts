@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, deadlineToday, paymentMessages, trackerMessages } from '@futurefund/core';
+import {
+  accessApi,
+  addDays,
+  adminApi,
+  applicationsApi,
+  deadlineToday,
+  paymentMessages,
+  profileApi,
+  subscriptionApi,
+  trackerMessages,
+  type AnyEndpoint,
+} from '@futurefund/core';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
 
 // Premium against a local fake of Stripe's API (ADR 027): the real SDK, real signatures.
@@ -22,15 +34,12 @@ describe('Premium subscriptions through Stripe', () => {
     await stripe.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, cookie: string | null) =>
-    ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
-  const state = async (cookie: string) => (await call('GET', '/api/subscription', cookie)).json();
-  const start = (cookie: string) => call('POST', '/api/subscription', cookie);
+  const call = (endpoint: AnyEndpoint, cookie: Caller) => injectAs(ctx.app, cookie, endpoint);
+  const state = async (cookie: string) => (await call(subscriptionApi.state, cookie)).json();
+  const start = (cookie: string) => call(subscriptionApi.start, cookie);
   const deliver = (event: ReturnType<FakeStripe['event']>, sign: Parameters<FakeStripe['sign']>[1] = {}) => {
     const { payload, header } = stripe.sign(event, sign);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    return injectAs(ctx.app, null, subscriptionApi.webhook, undefined, {
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
       payload,
     });
@@ -48,25 +57,17 @@ describe('Premium subscriptions through Stripe', () => {
   };
   const trackedApplication = async (cookie: string) =>
     (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: { cookie },
-        payload: { opportunityId: scholarshipId, opportunityType: 'scholarship', status: 'interested' },
+      await injectAs(ctx.app, cookie, applicationsApi.save, {
+        body: { opportunityId: scholarshipId, opportunityType: 'scholarship', status: 'interested' },
       })
     ).json().id as number;
   const moveTo = (cookie: string, id: number, status: string) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${id}`,
-      headers: { cookie },
-      payload: { status },
-    });
+    injectAs(ctx.app, cookie, applicationsApi.update, { params: { id }, body: { status } });
   const storedEvents = async () =>
     Number((await ctx.database.query<{ n: string }>('SELECT count(*) AS n FROM stripe_events'))[0]!.n);
 
   it('says payments are configured and which publishable key Stripe.js uses', async () => {
-    const response = await call('GET', '/api/subscription/config', null);
+    const response = await call(subscriptionApi.config, null);
     expect(response.json()).toEqual({
       configured: true,
       publishableKey: stripe.env.STRIPE_PUBLISHABLE_KEY,
@@ -104,7 +105,7 @@ describe('Premium subscriptions through Stripe', () => {
       paymentProcessing: false,
       portalAvailable: true,
     });
-    const access = await ctx.app.inject({ method: 'POST', url: '/api/check-access', headers: { cookie } });
+    const access = await injectAs(ctx.app, cookie, accessApi.check);
     expect(access.json().hasApplicationAccess).toBe(true);
     expect((await moveTo(cookie, applicationId, 'applied')).statusCode).toBe(200);
     // A second subscription while this one charges would bill twice.
@@ -136,7 +137,7 @@ describe('Premium subscriptions through Stripe', () => {
     const { cookie } = await newStudent();
     const { subscriptionId } = (await start(cookie)).json();
     stripe.pay(subscriptionId);
-    const synced = await call('POST', '/api/subscription/sync', cookie);
+    const synced = await call(subscriptionApi.sync, cookie);
     expect(synced.json()).toMatchObject({
       plan: 'paid',
       hasApplicationAccess: true,
@@ -153,7 +154,7 @@ describe('Premium subscriptions through Stripe', () => {
       await payAndNotify(subscriptionId);
       const periodEnd = new Date(stripe.subscription(subscriptionId).item.periodEnd * 1000).toISOString();
 
-      const cancelled = await call('POST', '/api/subscription/cancel', cookie);
+      const cancelled = await call(subscriptionApi.cancel, cookie);
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json()).toMatchObject({
         plan: 'paid',
@@ -163,17 +164,17 @@ describe('Premium subscriptions through Stripe', () => {
         subscription: { cancelAtPeriodEnd: true },
       });
       expect(stripe.subscription(subscriptionId).cancelAtPeriodEnd).toBe(true);
-      expect((await call('POST', '/api/subscription/cancel', cookie)).json().message).toBe(
+      expect((await call(subscriptionApi.cancel, cookie)).json().message).toBe(
         paymentMessages.alreadyCanceled,
       );
       expect((await moveTo(cookie, applicationId, 'applied')).statusCode).toBe(200);
 
-      const resumed = await call('POST', '/api/subscription/resume', cookie);
+      const resumed = await call(subscriptionApi.resume, cookie);
       expect(resumed.json()).toMatchObject({
         renewsAt: periodEnd,
         subscription: { cancelAtPeriodEnd: false },
       });
-      await call('POST', '/api/subscription/cancel', cookie);
+      await call(subscriptionApi.cancel, cookie);
 
       await new Promise((resolve) => setTimeout(resolve, Date.parse(periodEnd) - Date.now() + 100));
       const { subscription } = stripe.endPeriod(subscriptionId);
@@ -242,9 +243,7 @@ describe('Premium subscriptions through Stripe', () => {
       const payload =
         kind === 'tampered' ? signed.payload.replace('invoice.paid', 'invoice.paid ') : signed.payload;
       const events = await storedEvents();
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
+      const response = await injectAs(ctx.app, null, subscriptionApi.webhook, undefined, {
         headers: {
           'content-type': 'application/json',
           ...(kind === 'none' ? {} : { 'stripe-signature': signed.header }),
@@ -298,16 +297,16 @@ describe('Premium subscriptions through Stripe', () => {
 
   it("opens Stripe's customer portal, and says so when the portal is unavailable", async () => {
     const { cookie } = await newStudent();
-    expect((await call('POST', '/api/subscription/portal', cookie)).statusCode).toBe(404);
+    expect((await call(subscriptionApi.portal, cookie)).statusCode).toBe(404);
     const { subscriptionId } = (await start(cookie)).json();
     await payAndNotify(subscriptionId);
-    const portal = await call('POST', '/api/subscription/portal', cookie);
+    const portal = await call(subscriptionApi.portal, cookie);
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     const returnUrl = stripe.requests.at(-1)!.params.return_url;
     expect(returnUrl).toMatch(/\/profile#plan$/);
     stripe.faults.portal = true;
     try {
-      const refused = await call('POST', '/api/subscription/portal', cookie);
+      const refused = await call(subscriptionApi.portal, cookie);
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toBe(paymentMessages.portalUnavailable);
     } finally {
@@ -350,16 +349,11 @@ describe('Premium subscriptions through Stripe', () => {
     const { subscriptionId } = (await start(cookie)).json();
     await payAndNotify(subscriptionId);
     const admin = await signIn(ctx.app, await buildUser(ctx.database, { role: 'admin' }));
-    const search = await ctx.app.inject({
-      url: `/api/admin/users?q=${encodeURIComponent(user.username)}`,
-      headers: { cookie: admin },
-    });
+    const search = await injectAs(ctx.app, admin, adminApi.searchUsers, { query: { q: user.username } });
     expect(search.json()[0]).toMatchObject({ plan: 'premium', premiumKind: 'paid' });
-    const revoke = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/users/${user.username}/complimentary-access`,
-      headers: { cookie: admin },
-      payload: { reason: 'Refund request' },
+    const revoke = await injectAs(ctx.app, admin, adminApi.revokeComplimentaryAccess, {
+      params: { username: user.username },
+      body: { reason: 'Refund request' },
     });
     expect(revoke.statusCode).toBe(409);
   });
@@ -368,36 +362,33 @@ describe('Premium subscriptions through Stripe', () => {
     const { user, cookie } = await newStudent();
     const { subscriptionId } = (await start(cookie)).json();
     await payAndNotify(subscriptionId);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie },
-      payload: { confirmUsername: user.username },
+    const response = await injectAs(ctx.app, cookie, profileApi.deleteAccount, {
+      body: { confirmUsername: user.username },
     });
     expect(response.statusCode).toBe(200);
     expect(stripe.subscription(subscriptionId).status).toBe('canceled');
   });
 
   it('needs a signed-in user for every call but the config and the webhook', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/subscription'],
-      ['POST', '/api/subscription'],
-      ['POST', '/api/subscription/sync'],
-      ['POST', '/api/subscription/cancel'],
-      ['POST', '/api/subscription/resume'],
-      ['POST', '/api/subscription/portal'],
-    ] as const) {
-      expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
+    for (const endpoint of [
+      subscriptionApi.state,
+      subscriptionApi.start,
+      subscriptionApi.sync,
+      subscriptionApi.cancel,
+      subscriptionApi.resume,
+      subscriptionApi.portal,
+    ]) {
+      expect((await call(endpoint, null)).statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
     }
   });
 
   it('refuses cancel and resume without a subscription to act on', async () => {
     const { cookie } = await newStudent();
-    expect((await call('POST', '/api/subscription/cancel', cookie)).json()).toMatchObject({
+    expect((await call(subscriptionApi.cancel, cookie)).json()).toMatchObject({
       code: 'NOT_FOUND',
       message: paymentMessages.noSubscription,
     });
-    expect((await call('POST', '/api/subscription/resume', cookie)).statusCode).toBe(404);
+    expect((await call(subscriptionApi.resume, cookie)).statusCode).toBe(404);
   });
 });
 
@@ -411,24 +402,22 @@ describe('Premium when Stripe is not configured', () => {
   afterAll(() => ctx.close());
 
   it('says so in the config, and every payment call answers 503 with the product text', async () => {
-    const config = await ctx.app.inject({ url: '/api/subscription/config' });
+    const config = await injectAs(ctx.app, null, subscriptionApi.config);
     expect(config.json()).toEqual({ configured: false, publishableKey: null, pricePerWeekUsd: 5.99 });
-    for (const url of [
-      '/api/subscription',
-      '/api/subscription/cancel',
-      '/api/subscription/resume',
-      '/api/subscription/portal',
+    for (const endpoint of [
+      subscriptionApi.start,
+      subscriptionApi.cancel,
+      subscriptionApi.resume,
+      subscriptionApi.portal,
     ]) {
-      const response = await ctx.app.inject({ method: 'POST', url, headers: { cookie } });
-      expect(response.statusCode, url).toBe(503);
+      const response = await injectAs(ctx.app, cookie, endpoint);
+      expect(response.statusCode, endpoint.path).toBe(503);
       expect(response.json()).toMatchObject({
         code: 'SERVICE_UNAVAILABLE',
         message: paymentMessages.unavailableText,
       });
     }
-    const webhook = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
+    const webhook = await injectAs(ctx.app, null, subscriptionApi.webhook, undefined, {
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
       payload: '{}',
     });
@@ -436,18 +425,14 @@ describe('Premium when Stripe is not configured', () => {
   });
 
   it('still answers the state (free) and the success page sync from our database', async () => {
-    const state = await ctx.app.inject({ url: '/api/subscription', headers: { cookie } });
+    const state = await injectAs(ctx.app, cookie, subscriptionApi.state);
     expect(state.json()).toMatchObject({ plan: 'free', portalAvailable: false, paymentProcessing: false });
-    const synced = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/subscription/sync',
-      headers: { cookie },
-    });
+    const synced = await injectAs(ctx.app, cookie, subscriptionApi.sync);
     expect(synced.json().plan).toBe('free');
   });
 
   it('keeps the Stripe origins out of the content security policy', async () => {
-    const response = await ctx.app.inject({ url: '/api/subscription/config' });
+    const response = await injectAs(ctx.app, null, subscriptionApi.config);
     expect(response.headers['content-security-policy']).not.toContain('stripe.com');
   });
 });

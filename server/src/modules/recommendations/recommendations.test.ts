@@ -4,12 +4,15 @@ import {
   RECOMMENDATIONS_MAX_LIMIT,
   matchSignalKeys,
   matchSignalLabels,
+  profileApi,
+  recommendationsApi,
   type Recommendation,
 } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildScholarship } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import {
   buildRecommendationCatalog,
   findIn,
@@ -122,13 +125,10 @@ describe('settings: the facts recommendations may not use', () => {
   beforeAll(async () => {
     ({ cookie } = await signInStudent(ctx));
   });
-  const settings = (payload?: object) =>
-    ctx.app.inject({
-      method: payload ? 'PUT' : 'GET',
-      url: '/api/recommendations/settings',
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
+  const settings = (body?: object) =>
+    body
+      ? injectAs(ctx.app, cookie, recommendationsApi.updateSettings, { body })
+      : injectAs(ctx.app, cookie, recommendationsApi.settings);
 
   it('starts with none hidden, and keeps what PUT sends', async () => {
     expect((await settings()).json()).toEqual({ hiddenFacts: [] });
@@ -190,12 +190,7 @@ describe('the stored list', () => {
     const { cookie } = await signInStudent(ctx);
     const before = await all(cookie);
     expect(idsOf(before)).not.toContain(catalog.law);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      payload: { intendedMajor: 'Law' },
-      headers: { cookie },
-    });
+    const saved = await injectAs(ctx.app, cookie, profileApi.update, { body: { intendedMajor: 'Law' } });
     expect(saved.statusCode).toBe(200);
     const after = await all(cookie);
     expect(idsOf(after)).toContain(catalog.law);

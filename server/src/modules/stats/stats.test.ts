@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, deadlineToday, opportunityCountsSchema } from '@futurefund/core';
+import { addDays, deadlineToday, opportunitiesApi, opportunityCountsSchema } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildInternship, buildScholarship, buildUser, signIn } from '../../../test/factories';
+import { injectAs, type Caller } from '../../../test/inject';
 
 const today = deadlineToday();
 
 describe('GET /api/opportunities/counts', () => {
   let ctx: TestContext;
-  const get = (headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url: '/api/opportunities/counts', headers });
+  const get = (cookie: Caller = null) => injectAs(ctx.app, cookie, opportunitiesApi.counts);
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -49,10 +49,10 @@ describe('GET /api/opportunities/counts', () => {
   });
 
   it('counts exactly what browse lists', async () => {
-    const listed = (type: string) =>
-      ctx.app
-        .inject({ method: 'GET', url: `/api/opportunities?type=${type}` })
-        .then((r) => r.headers['x-total-count']);
+    const listed = (type: 'scholarships' | 'internships') =>
+      injectAs(ctx.app, null, opportunitiesApi.browse, { query: { type } }).then(
+        (r) => r.headers['x-total-count'],
+      );
     const counts = (await get()).json();
     expect(String(counts.scholarships)).toBe(await listed('scholarships'));
     expect(String(counts.internships)).toBe(await listed('internships'));
@@ -66,7 +66,7 @@ describe('GET /api/opportunities/counts', () => {
       contributorSubType: 'company_recruiter',
     });
     const cookie = await signIn(ctx.app, user);
-    const signedIn = await get({ cookie });
+    const signedIn = await get(cookie);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual(anonymous);
   });

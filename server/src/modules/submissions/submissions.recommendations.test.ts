@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reviewApi, submissionsApi } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { idsOf, recommend, signInStudent } from '../../../test/recommendation-fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -23,11 +25,8 @@ describe('contributor submissions in recommendations', () => {
     );
     const admin = await signIn(ctx.app, await buildUser(ctx.database, { role: 'admin' }));
     const { cookie: student } = await signInStudent(ctx);
-    const submitted = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/submit-scholarship',
-      headers: { cookie: contributor },
-      payload: {
+    const submitted = await injectAs(ctx.app, contributor, submissionsApi.submitScholarship, {
+      body: {
         type: 'scholarship',
         title: 'Computer Science Python Scholarship',
         description: 'For Computer Science students who code in Python.',
@@ -38,10 +37,8 @@ describe('contributor submissions in recommendations', () => {
     const { id } = submitted.json();
     expect(idsOf(await recommend(ctx, student))).not.toContain(id);
 
-    const approved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/submissions/scholarship/${id}/approve`,
-      headers: { cookie: admin },
+    const approved = await injectAs(ctx.app, admin, reviewApi.approve, {
+      params: { type: 'scholarship', id },
     });
     expect(approved.statusCode).toBe(200);
     // On PostgreSQL the new catalog version arrives by NOTIFY, a moment after the commit.
