@@ -1,5 +1,5 @@
 import { builderMessages, type ResumeDocument } from '@futurefund/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, json } from '../../testing/fake-api';
 import {
@@ -97,7 +97,7 @@ describe('the builder page', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { user, router } = renderBuilder();
     await user.type(await screen.findByLabelText('Summary'), ' More.');
-    await act(() => router.navigate('/dashboard'));
+    await router.navigate('/dashboard');
     const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
     expect(
       within(dialog).getByText('Unsaved changes to your resume or cover letter will be lost.'),

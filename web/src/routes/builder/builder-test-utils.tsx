@@ -8,9 +8,8 @@ import type {
 } from '@futurefund/core';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
-import { dismissToast } from '../../hooks/use-toast';
 import { buildCard } from '../../testing/build-application';
 export { buildDocument } from '../../testing/build-document';
 import { buildUser } from '../../testing/build-user';
@@ -151,5 +150,4 @@ export function setUpBuilderTests() {
     installDialogPolyfill();
     await import('./builder-page');
   }, 15_000);
-  afterEach(() => act(() => dismissToast()));
 }

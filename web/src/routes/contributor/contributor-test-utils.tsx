@@ -1,9 +1,8 @@
 import type { ContributorAnalytics, Submission } from '@futurefund/core';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
-import { dismissToast } from '../../hooks/use-toast';
 import { buildUser } from '../../testing/build-user';
 import { json, type RecordedRequest } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
@@ -101,8 +100,7 @@ export const heading = (name: string) => screen.findByRole('heading', { level: 1
 // Journeys of several steps through router, forms and fake server need more than 5 s on a busy machine.
 export const multiStep = 20_000;
 
-/** Per test file: compile the lazy page up front, and close toasts after each test. */
+/** Per test file: compile the lazy page up front (src/testing/setup.ts closes toasts after each test). */
 export function setUpContributorTests(load: () => Promise<unknown>) {
   beforeAll(load, multiStep);
-  afterEach(() => act(() => dismissToast()));
 }

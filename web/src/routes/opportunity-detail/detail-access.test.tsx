@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../testing/fake-api';
 import {
@@ -23,7 +23,7 @@ const outOfViews = buildAccess({ hasAccess: false, viewsUsed: 3 });
 const VIEW = 'POST /api/use-profile-view';
 
 /** Lets a sent view report's answer reach the page (the query client notifies on a timer). */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('the profile view of the listing on screen', () => {
   it('is reported once, with its listing, after the detail answer, even under StrictMode', async () => {
@@ -38,9 +38,9 @@ describe('the profile view of the listing on screen', () => {
     await settle();
     expect(api.sent(VIEW)).toHaveLength(1);
     // Coming back is a new load of the page, from the cached listing; the server counts it once.
-    await act(() => router.navigate('/about'));
+    await router.navigate('/about');
     await screen.findByRole('heading', { level: 1, name: 'About FutureFund' }, { timeout: 5000 });
-    await act(() => router.navigate('/scholarships/7'));
+    await router.navigate('/scholarships/7');
     await screen.findByRole('tab', { name: 'Overview' });
     await waitFor(() => expect(api.sent(VIEW)).toHaveLength(2));
     expect(api.sent(VIEW)[1]?.body).toEqual({ opportunityType: 'scholarship', opportunityId: 7 });

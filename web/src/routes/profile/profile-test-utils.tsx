@@ -1,9 +1,8 @@
 import { profileCompletion, type DocumentSummary, type Profile, type PublicUser } from '@futurefund/core';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { installDialogPolyfill } from '../../components/upgrade-dialog/dialog-polyfill';
-import { dismissToast } from '../../hooks/use-toast';
 import { buildSubscriptionState } from '../../testing/build-subscription';
 import { buildUser } from '../../testing/build-user';
 import { json, type RecordedRequest } from '../../testing/fake-api';
@@ -71,10 +70,9 @@ export const findBasicsForm = () => screen.findByRole('button', { name: 'Save pr
 export const multiStep = 15_000;
 
 /**
- * Per test file: compile the lazy page once up front (so the first test does not pay for it), and
- * close toasts after each test (their store is a module; one test's toast must not be read by the next).
+ * Per test file: compile the lazy page once up front, so the first test does not pay for it
+ * (src/testing/setup.ts closes toasts after each test).
  */
 export function setUpProfileTests() {
   beforeAll(() => import('./profile-page'), multiStep);
-  afterEach(() => act(() => dismissToast()));
 }
