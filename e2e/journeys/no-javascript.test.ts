@@ -1,12 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from '../support/fixtures';
 
 // ADR 058: with JavaScript off, a phone's header still leads to the other pages. The small-screen
 // menu's links are listed under the header bar and the Menu button, which could not open anything,
 // is gone. The pages are drawn by the server (ADR 036, 043, 044), so they arrive readable.
 
-const pages = [
+const linked = [
   { label: 'Home', path: '/', heading: /Your Path to Academic & Professional Success/ },
   { label: 'About', path: '/about', heading: /^About FutureFund$/ },
   { label: 'Opportunities', path: '/opportunities', heading: /^Browse Opportunities$/ },
@@ -15,23 +14,14 @@ const pages = [
 const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
 describe('journey: the header without JavaScript', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  it('lists the small-screen menu links under the header at 360 px, and they lead to their pages', async ({
+    pages,
+  }) => {
+    const page = await pages.open({ width: 360, javaScriptEnabled: false });
 
-  it('lists the small-screen menu links under the header at 360 px, and they lead to their pages', async () => {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: { width: 360, height: 800 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-
-    for (const { path } of pages) {
+    for (const { path } of linked) {
       await page.goto(path);
-      for (const { label } of pages) {
+      for (const { label } of linked) {
         const link = mobileNav(page).getByRole('link', { name: label, exact: true });
         expect(await link.isVisible(), `${label} on ${path}`).toBe(true);
       }
@@ -51,8 +41,8 @@ describe('journey: the header without JavaScript', () => {
     }
 
     // Each link loads its page, followed from the page before it in the list.
-    for (const [index, to] of pages.entries()) {
-      const from = pages.at(index - 1)!;
+    for (const [index, to] of linked.entries()) {
+      const from = linked.at(index - 1)!;
       await page.goto(from.path);
       await mobileNav(page).getByRole('link', { name: to.label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === to.path);
@@ -60,6 +50,5 @@ describe('journey: the header without JavaScript', () => {
         to.heading,
       );
     }
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../server/test/fake-stripe';
 import { registerStudent, uniqueUsername } from '../support/accounts';
-import { expectAccessible, launchBrowser } from '../support/browser';
+import { expectAccessible } from '../support/browser';
+import { describe, expect, it, type Pages } from '../support/fixtures';
 import { createListing } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server-process';
 
@@ -21,7 +22,6 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
   let stripe: FakeStripe;
   let server: RunningServer;
   let dataDir: string;
-  let browser: Browser;
   const admin = { username: 'stripe_admin', password: 'stripe-admin-password' };
 
   beforeAll(async () => {
@@ -38,29 +38,24 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
         REGISTRATION_LIMIT_PER_HOUR: '1000',
       },
     });
-    browser = await launchBrowser();
   }, 240_000);
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await stripe?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      baseURL: server.baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
+  async function openPage(pages: Pages): Promise<Page> {
+    const page = await pages.open({ baseURL: server.baseURL });
     // Nothing leaves the machine: Stripe.js fails to load, and a listing's application page is a stub.
-    await context.route(
+    await pages.contextOf(page).route(
       (url) => url.hostname !== '127.0.0.1',
       (route) =>
         new URL(route.request().url()).hostname.endsWith('stripe.com')
           ? route.abort('internetdisconnected')
           : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Application</title>' }),
     );
-    return { context, page: await context.newPage() };
+    return page;
   }
 
   /** What Stripe does once the card is confirmed: the invoice is paid and the signed event sent. */
@@ -75,8 +70,10 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
     expect(response.status).toBe(200);
   }
 
-  it('subscribes, lands on a confirmed success page, applies, tracks a status, and cancels to the period end', async () => {
-    const { context, page } = await newContext();
+  it('subscribes, lands on a confirmed success page, applies, tracks a status, and cancels to the period end', async ({
+    pages,
+  }) => {
+    const page = await openPage(pages);
     const username = uniqueUsername('premium');
     await page.goto('/auth');
     await registerStudent(page, { name: 'Mary Jackson', username, password: 'wind-tunnel-1958' });
@@ -105,7 +102,7 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
     // Apply Now opens the listing's application page.
     const listing = await createListing({ type: 'scholarship' }, { baseURL: server.baseURL, admin });
     await page.goto(`/scholarships/${listing.id}`);
-    const popup = context.waitForEvent('page');
+    const popup = pages.contextOf(page).waitForEvent('page');
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const opened = await popup;
     await opened.waitForLoadState();
@@ -140,6 +137,5 @@ describe('journey: Premium through Stripe (local fake of the Stripe API)', () =>
     expect(stripe.subscription(subscriptionId).cancelAtPeriodEnd).toBe(true);
     const access = await page.request.post('/api/check-access', { headers: { origin: server.baseURL } });
     expect(((await access.json()) as { hasApplicationAccess: boolean }).hasApplicationAccess).toBe(true);
-    await context.close();
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 
@@ -32,20 +32,6 @@ export async function launchBrowser(): Promise<Browser> {
 
 export function baseURL(): string {
   return inject('baseURL');
-}
-
-export async function newPage(
-  browser: Browser,
-  options: { width?: number; timezoneId?: string } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: options.width ?? 1280, height: 800 },
-    // The browser's own zone (what the profile offers first); the host's when not given.
-    timezoneId: options.timezoneId,
-  });
-  const page = await context.newPage();
-  return { context, page };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PageOptions {
   as?: Account | 'admin';
   theme?: 'light' | 'dark';
   javaScriptEnabled?: boolean;
+  /** A server of the test's own (a journey that needs other settings); the suite's when not given. */
+  baseURL?: string;
 }
 
 export interface Pages {
@@ -58,7 +60,7 @@ export const test = base
     return {
       async open(options = {}) {
         const context = await browser.newContext({
-          baseURL: baseURL(),
+          baseURL: options.baseURL ?? baseURL(),
           viewport: { width: options.width ?? 1280, height: 800 },
           timezoneId: options.timezoneId,
           javaScriptEnabled: options.javaScriptEnabled,
