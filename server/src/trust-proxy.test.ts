@@ -1,4 +1,6 @@
+import { authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs } from '../test/inject';
 import { createTestApp, createTestDatabase, testEnv } from '../test/test-app';
 import type { DatabaseHandle } from './db/client';
 
@@ -15,12 +17,13 @@ describe('TRUST_PROXY: which address a request comes from', () => {
     const username = `probe_${Math.random().toString(36).slice(2, 10)}`;
     const ctx = await createTestApp({ database, env: testEnv({ TRUST_PROXY: trustProxy }) });
     try {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'x-forwarded-for': forwardedFor },
-        payload: { username, password: 'not-the-password' },
-      });
+      await injectAs(
+        ctx.app,
+        null,
+        authApi.login,
+        { body: { username, password: 'not-the-password' } },
+        { headers: { 'x-forwarded-for': forwardedFor } },
+      );
     } finally {
       await ctx.app.close();
     }

@@ -1,6 +1,8 @@
+import { applicationsApi, authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { buildScholarship, buildUser, signIn } from '../../test/factories';
+import { callAs, injectAs } from '../../test/inject';
 import { invalidInputFromDatabase } from './database-errors';
 
 describe('values the database cannot store answer 400 at the contract, not 500', () => {
@@ -25,10 +27,8 @@ describe('values the database cannot store answer 400 at the contract, not 500',
 
   it('refuses a NUL character in a registration and creates no account', async () => {
     const [users, sessions] = [await count('users'), await count('sessions')];
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    const response = await injectAs(ctx.app, null, authApi.register, {
+      body: {
         name: 'Nul\u0000Name',
         username: 'nul_name',
         password: 'long-enough-password',
@@ -44,11 +44,8 @@ describe('values the database cannot store answer 400 at the contract, not 500',
 
   it('refuses an opportunity id beyond the integer range and saves nothing', async () => {
     const before = await count('applications');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie },
-      payload: { opportunityId: 3_000_000_000, opportunityType: 'scholarship' },
+    const response = await injectAs(ctx.app, cookie, applicationsApi.save, {
+      body: { opportunityId: 3_000_000_000, opportunityType: 'scholarship' },
     });
     expectValidationError(response);
     expect(response.json().message).toBe('opportunityId: opportunityId is too large');
@@ -57,18 +54,12 @@ describe('values the database cannot store answer 400 at the contract, not 500',
 
   it('refuses a NUL character in application notes and keeps the old notes', async () => {
     const scholarship = await buildScholarship(ctx.database);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie },
-      payload: { opportunityId: scholarship.id, opportunityType: 'scholarship' },
+    const { id } = await callAs(ctx.app, cookie, applicationsApi.save, {
+      body: { opportunityId: scholarship.id, opportunityType: 'scholarship' },
     });
-    const id = saved.json().id as number;
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${id}`,
-      headers: { cookie },
-      payload: { notes: 'before\u0000after' },
+    const response = await injectAs(ctx.app, cookie, applicationsApi.update, {
+      params: { id },
+      body: { notes: 'before\u0000after' },
     });
     expectValidationError(response);
     const [row] = await ctx.database.query<{ notes: string | null }>(
@@ -94,10 +85,8 @@ describe('values the database cannot store answer 400 at the contract, not 500',
 
   it('still answers 500 with the generic message for other database failures', async () => {
     await ctx.database.query("ALTER TABLE users ADD CONSTRAINT ff_test_refuse CHECK (name <> 'Refuse Me')");
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    const response = await injectAs(ctx.app, null, authApi.register, {
+      body: {
         name: 'Refuse Me',
         username: 'refuse_me',
         password: 'long-enough-password',

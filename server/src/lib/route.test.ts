@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints, defineEndpoint } from '@futurefund/core';
+import { injectAs } from '../../test/inject';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { AppError } from './errors';
 import { route } from './route';
@@ -59,45 +60,41 @@ describe('route(): routes registered from core endpoints', () => {
   afterAll(() => ctx.close());
 
   it('validates with the contract and answers with its success status', async () => {
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/test-route/echo/7',
-      payload: { text: 'hi' },
-    });
+    const ok = await injectAs(ctx.app, null, probe.echo, { params: { id: 7 }, body: { text: 'hi' } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toEqual({ id: 7, text: 'hi' });
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/test-route/echo/7', payload: { text: 5 } });
+    const bad = await injectAs(ctx.app, null, probe.echo, { params: { id: 7 }, body: { text: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');
   });
 
   it.each([
-    ['a NUL in the body', '/api/test-route/echo/7', { text: 'a\u0000b' }, 'text'],
-    ['a control character in a field name', '/api/test-route/echo/7', { 'te\u0001xt': 'a' }, 'te\u0001xt'],
-    ['a NUL in the path', '/api/test-route/echo/%00', { text: 'a' }, 'id'],
-  ])('refuses %s with a 400 naming the field', async (_, url, payload, path) => {
-    const response = await ctx.app.inject({ method: 'POST', url, payload });
+    ['a NUL in the body', 7, { text: 'a\u0000b' }, 'text'],
+    ['a control character in a field name', 7, { 'te\u0001xt': 'a' }, 'te\u0001xt'],
+    // The path parameter is URI-encoded: /api/test-route/echo/%00.
+    ['a NUL in the path', '\u0000', { text: 'a' }, 'id'],
+  ])('refuses %s with a 400 naming the field', async (_, id, body, path) => {
+    const response = await injectAs(ctx.app, null, probe.echo, { params: { id }, body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path }] });
   });
 
   it('keeps tabs and new lines in text', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/test-route/echo/1',
-      payload: { text: 'line one\n\tline two\r\n' },
+    const response = await injectAs(ctx.app, null, probe.echo, {
+      params: { id: 1 },
+      body: { text: 'line one\n\tline two\r\n' },
     });
     expect(response.statusCode).toBe(201);
   });
 
   it('answers a declared error code as is', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/test-route/conflict' });
+    const response = await injectAs(ctx.app, null, probe.conflict);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'Already there.' });
   });
 
   it('turns an undeclared error code into a loud 500 outside production', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/test-route/undeclared' });
+    const response = await injectAs(ctx.app, null, probe.undeclared);
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toBe(
       'GET /api/test-route/undeclared answered CONFLICT, which its core endpoint does not declare.',
@@ -105,7 +102,7 @@ describe('route(): routes registered from core endpoints', () => {
   });
 
   it('applies the sign-in guard the endpoint names', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/test-route/signed-in' });
+    const response = await injectAs(ctx.app, null, probe.signedIn);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });

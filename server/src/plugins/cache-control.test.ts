@@ -1,6 +1,8 @@
+import { applicationsApi, authApi, opportunitiesApi, systemApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { buildUser, signIn } from '../../test/factories';
+import { injectAs } from '../../test/inject';
 
 describe('Cache-Control on API answers', () => {
   let ctx: TestContext;
@@ -11,44 +13,42 @@ describe('Cache-Control on API answers', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'GET', url, headers });
+  // For URLs no endpoint object spells: an unknown /api path, and the feed URL an answer gave.
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
   it.each([
-    ['the signed-in user', '/api/user'],
-    ['the applications list', '/api/applications'],
-    ['a browse page', '/api/opportunities?limit=1'],
-    ['the calendar subscription status', '/api/calendar-feed'],
-  ])('answers %s to a session with no-store', async (_label, url) => {
-    const response = await get(url, { cookie });
+    ['the signed-in user', () => injectAs(ctx.app, cookie, authApi.currentUser)],
+    ['the applications list', () => injectAs(ctx.app, cookie, applicationsApi.list)],
+    ['a browse page', () => injectAs(ctx.app, cookie, opportunitiesApi.browse, { query: { limit: 1 } })],
+    ['the calendar subscription status', () => injectAs(ctx.app, cookie, applicationsApi.calendarFeedStatus)],
+  ])('answers %s to a session with no-store', async (_label, send) => {
+    const response = await send();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('sends no-store with a successful sign-in, which sets the session cookie', async () => {
     const user = await buildUser(ctx.database);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: user.plainPassword },
+    const response = await injectAs(ctx.app, null, authApi.login, {
+      body: { username: user.username, password: user.plainPassword },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it.each([
-    ['401 signed out', () => get('/api/user'), 401],
+    ['401 signed out', () => injectAs(ctx.app, null, authApi.currentUser), 401],
     ['404 unknown route', () => get('/api/nothing-here'), 404],
-    ['404 unknown calendar feed', () => get(`/api/calendar/${'a'.repeat(43)}.ics`), 404],
     [
-      '400 invalid body',
-      () => ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x' } }),
-      400,
+      '404 unknown calendar feed',
+      () => injectAs(ctx.app, null, applicationsApi.calendarFeed, { params: { token: 'a'.repeat(43) } }),
+      404,
     ],
+    ['400 invalid body', () => injectAs(ctx.app, null, authApi.login, { body: { username: 'x' } }), 400],
     [
       '403 foreign origin',
       () =>
-        ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'https://evil.example' } }),
+        injectAs(ctx.app, null, authApi.logout, undefined, { headers: { origin: 'https://evil.example' } }),
       403,
     ],
   ])('marks the error %s no-store', async (_label, send, status) => {
@@ -58,12 +58,13 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('answers the public health check no-store too (nothing marks it cacheable)', async () => {
-    const response = await get('/api/health');
+    const response = await injectAs(ctx.app, null, systemApi.health);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it("keeps the calendar feed's own private, max-age=300", async () => {
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/calendar-feed', headers: { cookie } });
+    const created = await injectAs(ctx.app, cookie, applicationsApi.createCalendarFeed);
+    // The feed is polled at the URL the answer gives, as a calendar app would.
     const path = new URL(created.json().url).pathname;
     expect(created.headers['cache-control']).toBe('no-store');
     const polled = await get(path);

@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@futurefund/core';
+import {
+  PAGE_ANSWERS_ELEMENT_ID,
+  accessApi,
+  authApi,
+  opportunitiesApi,
+  type AnyEndpoint,
+  type EndpointInput,
+} from '@futurefund/core';
 import { buildScholarship, buildUser, signIn } from '../../test/factories';
+import { injectAs } from '../../test/inject';
 import { makeFakeWebBuild } from '../../test/fake-web-build';
 import {
   buildFreeViewCatalog,
@@ -116,27 +124,34 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
   /**
    * A visitor from an address of its own (so the per-address backstop stays out of the way, and
    * each address's counter tells what was asked from it). The cookie is taken from the first
-   * answer that sets one.
+   * answer that sets one. `get` and `head` take URLs: pages, and the API paths a page's answers are
+   * named by (their spelling is under test); `call` asks an endpoint.
    */
   function visitor(initialCookie?: string) {
     const remoteAddress = `192.0.2.${++address}`;
     let cookie = initialCookie;
-    const send = async (method: 'GET' | 'HEAD' | 'POST', url: string) => {
-      const response = await ctx.app.inject({
-        method,
-        url,
-        remoteAddress,
-        headers: cookie ? { cookie } : {},
-      });
+    const keepCookie = (response: LightMyRequestResponse) => {
       if (!cookie && visitorCookieSet(response)) cookie = visitorCookieOf(response);
       return response;
     };
+    const send = async (method: 'GET' | 'HEAD', url: string) =>
+      keepCookie(
+        await ctx.app.inject({
+          method,
+          url,
+          remoteAddress,
+          headers: cookie ? { cookie } : {},
+        }),
+      );
+    const call = async <E extends AnyEndpoint>(endpoint: E, input?: EndpointInput<E>) =>
+      keepCookie(await injectAs(ctx.app, cookie ?? null, endpoint, input, { remoteAddress }));
     return {
       remoteAddress,
       cookie: () => cookie,
       get: (url: string) => send('GET', url),
       head: (url: string) => send('HEAD', url),
-      viewsUsed: async () => (await send('POST', '/api/check-access')).json().viewsUsed as number,
+      call,
+      viewsUsed: async () => (await call(accessApi.check)).json().viewsUsed as number,
     };
   }
 
@@ -230,7 +245,7 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     expect(memberPage.statusCode).toBe(200);
     expectBareShell(memberPage);
     expect(visitorCookieSet(memberPage)).toBe(false);
-    expect((await member.get('/api/user')).json().profileViewsUsed).toBe(0);
+    expect((await member.call(authApi.currentUser)).json().profileViewsUsed).toBe(0);
 
     expect(renders().length).toBe(before.renders);
     expect(asked().length).toBe(before.asked);
@@ -335,7 +350,8 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
       // browser's own ask is the same visitor's and spends nothing more.
       expect(visitorCookieSet(page)).toBe(true);
       expect(await reader.viewsUsed()).toBe(1);
-      expect((await reader.get(`/api/scholarships/${unrenderableId}`)).statusCode).toBe(200);
+      const answer = await reader.call(opportunitiesApi.scholarship, { params: { id: unrenderableId } });
+      expect(answer.statusCode).toBe(200);
       expect(await reader.viewsUsed()).toBe(1);
     } finally {
       logged.mockRestore();
@@ -365,6 +381,7 @@ describe('listing pages drawn with their answers for visitors (ADR 044)', () => 
     const page = await reader.get('/opportunities?q=award');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-cache');
+    // The URL the page's answer is named by, spelled as the web's entry spells it.
     const api = await reader.get('/api/opportunities?offset=0&limit=2');
     const titles = (api.json() as { title: string }[]).map(({ title }) => title);
     expect(titles).toHaveLength(2);

@@ -1,10 +1,13 @@
+import { authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { buildUser, signIn } from '../../test/factories';
+import { injectAs } from '../../test/inject';
 import { requireAdmin, requireContributor, requireUser } from './session';
 
-// Routes that exist only here, to exercise the shared pre-handlers every real route uses.
+// Routes that exist only here (no endpoint object names them, so they are called by URL), to
+// exercise the shared pre-handlers every real route uses.
 const guardedRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/test-guard/user', { preHandler: requireUser }, async () => ({ ok: true }));
   app.get('/api/test-guard/admin', { preHandler: requireAdmin }, async () => ({ ok: true }));
@@ -55,17 +58,13 @@ describe('authorization pre-handlers', () => {
 
   it('throttles one IP after 50 failed logins across many accounts', async () => {
     for (let i = 0; i < 50; i++) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: `spray${i}`, password: 'password1' },
+      await injectAs(ctx.app, null, authApi.login, {
+        body: { username: `spray${i}`, password: 'password1' },
       });
     }
     const user = await buildUser(ctx.database);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: user.plainPassword },
+    const response = await injectAs(ctx.app, null, authApi.login, {
+      body: { username: user.username, password: user.plainPassword },
     });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { authApi, profileApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../test/factories';
+import { injectAs } from '../../test/inject';
 import { createTestApp, makeTempDir, type TestContext } from '../../test/test-app';
 
 // ADR 034: a script-readable cookie that only says "a session cookie is here", so a visitor's first
@@ -30,10 +32,8 @@ describe('the signed-in hint cookie', () => {
     response.cookies.find((c) => c.name === HINT);
 
   it('is set with the session at sign-in: readable by scripts, same lifetime, value 1 only', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username, password: user.plainPassword },
+    const response = await injectAs(ctx.app, null, authApi.login, {
+      body: { username: user.username, password: user.plainPassword },
     });
     expect(response.statusCode).toBe(200);
     expect(hintOf(response)).toMatchObject({
@@ -46,10 +46,8 @@ describe('the signed-in hint cookie', () => {
   });
 
   it('is set at registration too', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: {
+    const response = await injectAs(ctx.app, null, authApi.register, {
+      body: {
         name: 'Hint Student',
         username: 'hint_student',
         password: 'a-long-password-1',
@@ -64,33 +62,21 @@ describe('the signed-in hint cookie', () => {
 
   it('is cleared at logout', async () => {
     const cookie = await signIn(ctx.app, user);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const response = await injectAs(ctx.app, cookie, authApi.logout);
     expect(hintOf(response)?.value).toBe('');
   });
 
   it('is cleared when the session it stood for is unknown or gone', async () => {
-    const forged = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `ff_session=forged-token; ${HINT}=1` },
-    });
+    const forged = await injectAs(ctx.app, `ff_session=forged-token; ${HINT}=1`, authApi.currentUser);
     expect(forged.statusCode).toBe(401);
     expect(hintOf(forged)?.value).toBe('');
-    const orphan = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      headers: { cookie: `${HINT}=1` },
-    });
+    const orphan = await injectAs(ctx.app, `${HINT}=1`, authApi.currentUser);
     expect(orphan.statusCode).toBe(401);
     expect(hintOf(orphan)?.value).toBe('');
   });
 
   it('authorizes nothing on its own', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: { cookie: `${HINT}=1` },
-    });
+    const response = await injectAs(ctx.app, `${HINT}=1`, profileApi.get);
     expect(response.statusCode).toBe(401);
   });
 

@@ -1,6 +1,8 @@
+import { authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 
 describe('first admin from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
   let ctx: TestContext;
@@ -12,7 +14,7 @@ describe('first admin from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
   it('creates the admin when it does not exist, who can then sign in as admin', async () => {
     expect(await ctx.app.services.auth.ensureAdmin('root_admin', 'admin-password-1')).toBe('created');
     const cookie = await signIn(ctx.app, { username: 'root_admin', plainPassword: 'admin-password-1' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const me = await injectAs(ctx.app, cookie, authApi.currentUser);
     expect(me.json()).toMatchObject({ username: 'root_admin', role: 'admin' });
   });
 

@@ -1,6 +1,8 @@
+import { authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv, type TestContext } from '../../../test/test-app';
 import { buildUser } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { ACCOUNT_DELAY_STEP_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from './auth-throttle';
 
 const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
@@ -13,7 +15,7 @@ describe('sign-in and registration limits', () => {
   afterAll(() => ctx.close());
 
   const login = (username: string, password: string, remoteAddress: string, app = ctx.app) =>
-    app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
+    injectAs(app, null, authApi.login, { body: { username, password } }, { remoteAddress });
   const statuses = (responses: { statusCode: number }[]) =>
     responses.reduce<Record<number, number>>(
       (all, r) => ({ ...all, [r.statusCode]: (all[r.statusCode] ?? 0) + 1 }),
@@ -74,12 +76,13 @@ describe('sign-in and registration limits', () => {
     try {
       const user = await buildUser(ctx.database);
       const viaProxy = (password: string, forwardedFor: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: user.username, password },
-          headers: { 'x-forwarded-for': forwardedFor },
-        });
+        injectAs(
+          proxied.app,
+          null,
+          authApi.login,
+          { body: { username: user.username, password } },
+          { headers: { 'x-forwarded-for': forwardedFor } },
+        );
       const results = [];
       for (let i = 1; i <= 12; i++)
         results.push(await viaProxy('wrong-password', `10.9.${i}.${i}, 198.51.100.40`));
@@ -93,18 +96,21 @@ describe('sign-in and registration limits', () => {
 
   describe('registration', () => {
     const register = (i: number, remoteAddress: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/register',
-        remoteAddress,
-        payload: {
-          name: `Burst ${i}`,
-          username: `burst_${remoteAddress.replaceAll('.', '_')}_${i}`,
-          password: 'long-enough-password',
-          userType: 'student_seeker',
-          seekerSubType: 'student',
+      injectAs(
+        ctx.app,
+        null,
+        authApi.register,
+        {
+          body: {
+            name: `Burst ${i}`,
+            username: `burst_${remoteAddress.replaceAll('.', '_')}_${i}`,
+            password: 'long-enough-password',
+            userType: 'student_seeker',
+            seekerSubType: 'student',
+          },
         },
-      });
+        { remoteAddress },
+      );
     const users = async () =>
       (await ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n;
 

@@ -1,5 +1,7 @@
+import { authApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 
 const student = {
   name: 'Ada Lovelace',
@@ -19,13 +21,8 @@ describe('POST /api/register', () => {
 
   // Each from its own address: registrations are limited per address (auth-throttle.test.ts).
   let address = 0;
-  const register = (payload: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload,
-      remoteAddress: `192.0.2.${++address}`,
-    });
+  const register = (body: Record<string, unknown>) =>
+    injectAs(ctx.app, null, authApi.register, { body }, { remoteAddress: `192.0.2.${++address}` });
 
   it('creates a student, answers the user as JSON and starts a session', async () => {
     const response = await register(student);
@@ -47,11 +44,7 @@ describe('POST /api/register', () => {
 
     const cookie = response.cookies.find((c) => c.name === 'ff_session');
     expect(cookie).toBeDefined();
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      cookies: { ff_session: cookie!.value },
-    });
+    const me = await injectAs(ctx.app, `ff_session=${cookie!.value}`, authApi.currentUser);
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
   });

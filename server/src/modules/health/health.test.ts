@@ -1,5 +1,7 @@
+import { systemApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 import { testDatabaseKind } from '../../../test/test-database-config';
 
 describe('GET /api/health', () => {
@@ -10,7 +12,7 @@ describe('GET /api/health', () => {
   afterAll(() => ctx.close());
 
   it('answers 200 with the database kind and an up-to-date migration state', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await injectAs(ctx.app, null, systemApi.health);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
@@ -24,7 +26,7 @@ describe('GET /api/health', () => {
     await ctx.database.query(
       'DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)',
     );
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json();
+    const body = (await injectAs(ctx.app, null, systemApi.health)).json();
     expect(body.database.migrations.upToDate).toBe(false);
     expect(body.database.migrations.applied).toBe(body.database.migrations.expected - 1);
   });

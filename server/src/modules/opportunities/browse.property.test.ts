@@ -5,10 +5,12 @@ import {
   browseInMemory,
   browseQuerySchema,
   deadlineToday,
+  opportunitiesApi,
   type BrowseQueryInput,
   type OpportunityListItem,
 } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { callAs, injectAs } from '../../../test/inject';
 import { buildInternship, buildScholarship } from '../../../test/factories';
 import { createBrowseRepo } from './browse.repo';
 import { toListItem } from './opportunities.presenter';
@@ -85,8 +87,9 @@ describe('browse SQL = core semantics (property test)', () => {
       }
     }
     await buildScholarship(ctx.database, { title: 'Pending review', approvalStatus: 'pending' });
-    const response = await ctx.app.inject({ url: '/api/opportunities?includeClosed=true&limit=100' });
-    all = response.json();
+    all = await callAs(ctx.app, null, opportunitiesApi.browse, {
+      query: { includeClosed: 'true', limit: 100 },
+    });
   });
   afterAll(() => ctx.close());
 
@@ -96,7 +99,9 @@ describe('browse SQL = core semantics (property test)', () => {
   });
 
   it('hides internships whose last season ended, and only those, by default', async () => {
-    const response = await ctx.app.inject({ url: '/api/opportunities?type=internships&limit=100' });
+    const response = await injectAs(ctx.app, null, opportunitiesApi.browse, {
+      query: { type: 'internships', limit: 100 },
+    });
     const shown = new Set(response.json().map((item: OpportunityListItem) => item.id));
     const ended = all.filter((item) => item.seasonEndsOn !== null && item.seasonEndsOn < today);
     expect(ended.length).toBeGreaterThan(0);
@@ -165,10 +170,7 @@ describe('browse SQL = core semantics (property test)', () => {
   it('returns the same items, order and total as the reference for 200 random queries', async () => {
     await fc.assert(
       fc.asyncProperty(queryArbitrary, async (input) => {
-        const search = new URLSearchParams(
-          Object.entries(input).map(([k, v]): [string, string] => [k, String(v)]),
-        );
-        const response = await ctx.app.inject({ url: `/api/opportunities?${search}` });
+        const response = await injectAs(ctx.app, null, opportunitiesApi.browse, { query: input });
         expect(response.statusCode).toBe(200);
         const expected = browseInMemory(all, browseQuerySchema.parse(input), today);
         const key = (item: OpportunityListItem) => `${item.type}:${item.id}`;

@@ -1,5 +1,7 @@
+import { opportunitiesApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 import { buildScholarship } from '../../../test/factories';
 
 // The in-memory catalog version depends on a LISTEN connection. When PostgreSQL drops it, browse
@@ -12,7 +14,7 @@ describe('catalog version when the LISTEN connection is lost', () => {
   afterAll(() => ctx.close());
 
   const total = async () =>
-    Number((await ctx.app.inject({ url: '/api/opportunities' })).headers['x-total-count']);
+    Number((await injectAs(ctx.app, null, opportunitiesApi.browse)).headers['x-total-count']);
   const listeners = () =>
     ctx.database.query<{ pid: number }>(
       "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, deadlineToday } from '@futurefund/core';
+import { addDays, deadlineToday, opportunitiesApi } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 import { buildInternship, buildScholarship } from '../../../test/factories';
 
 const today = deadlineToday();
@@ -48,10 +49,12 @@ describe('GET /api/opportunities/facets', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+  const facets = () => injectAs(ctx.app, null, opportunitiesApi.facets);
+  const browseCampus = (campus: string) =>
+    injectAs(ctx.app, null, opportunitiesApi.browse, { query: { campus } });
 
   it('offers only the campuses and majors of open listings, most listings first, with counts', async () => {
-    const response = await get('/api/opportunities/facets');
+    const response = await facets();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       campuses: [
@@ -67,19 +70,19 @@ describe('GET /api/opportunities/facets', () => {
   });
 
   it('counts what browse finds for each campus', async () => {
-    const { campuses } = (await get('/api/opportunities/facets')).json();
+    const { campuses } = (await facets()).json();
     for (const { value, count } of campuses as { value: string; count: number }[]) {
-      const browse = await get(`/api/opportunities?campus=${encodeURIComponent(value)}`);
+      const browse = await browseCampus(value);
       expect(browse.headers['x-total-count']).toBe(String(count));
     }
-    expect((await get('/api/opportunities?campus=UC%20Berkeley')).headers['x-total-count']).toBe('0');
+    expect((await browseCampus('UC Berkeley')).headers['x-total-count']).toBe('0');
   });
 
   it('offers no majors when no open listing names one', async () => {
     const empty = await createTestApp();
     try {
       await buildScholarship(empty.database, { title: 'Army ROTC Scholarship', tags: ['CSU Fullerton'] });
-      const response = await empty.app.inject({ method: 'GET', url: '/api/opportunities/facets' });
+      const response = await injectAs(empty.app, null, opportunitiesApi.facets);
       expect(response.json()).toEqual({ campuses: [{ value: 'CSU Fullerton', count: 1 }], majors: [] });
     } finally {
       await empty.close();
@@ -95,7 +98,7 @@ describe('GET /api/opportunities/facets', () => {
       requiredMajors: ['Statistics'],
     });
     await expect
-      .poll(async () => (await get('/api/opportunities/facets')).json(), { timeout: 2_000, interval: 20 })
+      .poll(async () => (await facets()).json(), { timeout: 2_000, interval: 20 })
       .toMatchObject({
         campuses: [
           { value: 'CSU Northridge', count: 3 },

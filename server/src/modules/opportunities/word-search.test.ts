@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchWords } from '@futurefund/core';
+import { opportunitiesApi, searchWords } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 import { buildInternship, buildScholarship } from '../../../test/factories';
 
 // Browse's word search in the database (ADR 042) on text the property test's ASCII data never has:
@@ -20,7 +21,7 @@ describe('browse word search on real-world text', () => {
   afterAll(() => ctx.close());
 
   const titles = async (q: string) => {
-    const response = await ctx.app.inject({ url: `/api/opportunities?q=${encodeURIComponent(q)}` });
+    const response = await injectAs(ctx.app, null, opportunitiesApi.browse, { query: { q } });
     expect(response.statusCode).toBe(200);
     return response.json().map((item: { title: string }) => item.title);
   };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineToday } from '@futurefund/core';
+import { deadlineToday, opportunitiesApi } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { callAs, injectAs } from '../../../test/inject';
 import { buildInternship, buildScholarship } from '../../sources/normalize/defaults';
 import { buildInternship as insertInternship } from '../../../test/factories';
 import { planDeduplication, type DedupeCandidate } from './catalog-dedupe';
@@ -166,12 +167,15 @@ describe('de-duplication after an import', () => {
     const hidden = await catalog.maintain(deadlineToday());
     expect(hidden).toEqual({ scholarships: 0, internships: 1 });
 
+    const search = { query: { q: 'quant research' } };
     await expect
-      .poll(async () => (await ctx.app.inject({ url: '/api/opportunities?q=quant research' })).json())
+      .poll(async () => (await injectAs(ctx.app, null, opportunitiesApi.browse, search)).json())
       .toHaveLength(1);
-    const [shown] = (await ctx.app.inject({ url: '/api/opportunities?q=quant research' })).json();
-    expect(shown.sourceName).toBe('Tracker A');
-    const detail = (await ctx.app.inject({ url: `/api/internships/${shown.id}` })).json();
+    const [shown] = await callAs(ctx.app, null, opportunitiesApi.browse, search);
+    expect(shown?.sourceName).toBe('Tracker A');
+    const detail = (
+      await injectAs(ctx.app, null, opportunitiesApi.internship, { params: { id: shown!.id } })
+    ).json();
     expect(detail.alsoListedBy).toEqual(['Tracker B']);
   });
 

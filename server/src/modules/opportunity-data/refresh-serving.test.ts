@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminApi, systemApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { injectAs } from '../../../test/inject';
 import { bundledSource } from '../../../test/feeds';
 import { createDataSourcesRepo } from './data-sources.repo';
 
@@ -20,14 +22,15 @@ interface HealthAnswer {
 // 100 ms, each answer's status printed as a JSON line.
 const POLLER = `
 for (;;) {
-  const response = await fetch(process.argv[1] + '/api/health');
+  const response = await fetch(process.argv[1]);
   await response.text();
   console.log(JSON.stringify({ status: response.status }));
   await new Promise((resolve) => setTimeout(resolve, 100));
 }`;
 
 function startHealthPoller(base: string) {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', POLLER, base], {
+  const url = base + systemApi.health.path;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', POLLER, url], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -58,8 +61,7 @@ describe('a refresh while the site serves', () => {
   });
   afterAll(() => ctx.close());
 
-  const refresh = () =>
-    ctx.app.inject({ method: 'POST', url: '/api/opportunities/refresh', headers: { cookie: admin } });
+  const refresh = () => injectAs(ctx.app, admin, adminApi.refreshOpportunities);
 
   it('answers health checks all along while a big source imports', async () => {
     const poller = startHealthPoller(base);
@@ -110,11 +112,7 @@ describe('a refresh while the site serves', () => {
   it('stops a running refresh after its current batch when the server shuts down', async () => {
     const instance = await createTestApp({ database: ctx.database });
     const cookie = await signIn(instance.app, await buildUser(ctx.database, { role: 'admin' }));
-    const running = instance.app.inject({
-      method: 'POST',
-      url: '/api/opportunities/refresh',
-      headers: { cookie },
-    });
+    const running = injectAs(instance.app, cookie, adminApi.refreshOpportunities);
     const importing = async () =>
       (await ctx.database.query("SELECT 1 FROM scraping_runs WHERE status = 'running'")).length > 0;
     while (!(await importing())) await sleep(20);

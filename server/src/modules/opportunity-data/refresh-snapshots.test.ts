@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminApi, applicationsApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { callAs, injectAs } from '../../../test/inject';
 import { startFeedServer, urlSource } from '../../../test/feeds';
 import { createDataSourcesRepo } from './data-sources.repo';
 import { findDataRoot } from './source-input';
@@ -55,13 +57,8 @@ describe('a full source run against successive snapshots of its feed', () => {
 
   const refreshWith = async (snapshot: Record<string, Job>) => {
     feed = snapshot;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/opportunities/refresh',
-      headers: { cookie: admin },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json();
+    // callAs expects the refresh's 200.
+    return callAs(ctx.app, admin, adminApi.refreshOpportunities);
   };
   const listing = async (sourceRecordId: string) =>
     (
@@ -98,11 +95,8 @@ describe('a full source run against successive snapshots of its feed', () => {
     const unchangedBefore = await listing(UNCHANGED);
     const changedBefore = await listing(CHANGED);
     const removedBefore = await listing(REMOVED);
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: { cookie: student },
-      payload: { opportunityId: removedBefore.id, opportunityType: 'internship' },
+    const saved = await injectAs(ctx.app, student, applicationsApi.save, {
+      body: { opportunityId: removedBefore.id, opportunityType: 'internship' },
     });
     expect(saved.statusCode).toBe(201);
 
@@ -140,9 +134,7 @@ describe('a full source run against successive snapshots of its feed', () => {
     expect((await listing(UNCHANGED)).last_seen_at).not.toEqual(unchangedBefore.last_seen_at);
 
     // Never deleted: the student's tracker still holds it.
-    const tracked = (
-      await ctx.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie: student } })
-    ).json();
+    const tracked = await callAs(ctx.app, student, applicationsApi.list);
     expect(JSON.stringify(tracked)).toContain(String(removedBefore.title));
   });
 

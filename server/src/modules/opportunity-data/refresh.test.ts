@@ -1,6 +1,8 @@
+import { adminApi } from '@futurefund/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { buildUser, signIn } from '../../../test/factories';
+import { callAs, injectAs, type Caller } from '../../../test/inject';
 import { bundledSource, startFeedServer, urlSource } from '../../../test/feeds';
 import { createDataSourcesRepo } from './data-sources.repo';
 
@@ -53,8 +55,7 @@ describe('POST /api/opportunities/refresh', () => {
     feed = [listing('a1', 'Data Intern'), listing('a2', 'Design Intern')];
   });
 
-  const refresh = (cookie?: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/opportunities/refresh', headers: cookie ? { cookie } : {} });
+  const refresh = (cookie: Caller = null) => injectAs(ctx.app, cookie, adminApi.refreshOpportunities);
   const count = async (table: string) =>
     (await ctx.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
@@ -131,35 +132,19 @@ describe('POST /api/opportunities/refresh', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A data refresh is already running. Please wait for it to finish.');
 
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/opportunities/refresh/status',
-      headers: { cookie: adminCookie },
-    });
-    expect(status.json()).toMatchObject({ running: true, sourcesTotal: 3 });
+    const status = await callAs(ctx.app, adminCookie, adminApi.refreshStatus);
+    expect(status).toMatchObject({ running: true, sourcesTotal: 3 });
     await ctx.database.query("UPDATE scheduled_jobs SET status = 'failed' WHERE name = 'other'");
   });
 
   it('reports the last run per source on the status endpoint (admins only)', async () => {
     await refresh(adminCookie);
-    const denied = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/opportunities/refresh/status',
-      headers: { cookie: studentCookie },
-    });
+    const denied = await injectAs(ctx.app, studentCookie, adminApi.refreshStatus);
     expect(denied.statusCode).toBe(403);
-    const status = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/opportunities/refresh/status',
-        headers: { cookie: adminCookie },
-      })
-    ).json();
+    const status = await callAs(ctx.app, adminCookie, adminApi.refreshStatus);
     expect(status.running).toBe(false);
-    expect(status.job.status).toBe('failed');
-    expect(
-      status.runs.map((run: { sourceName: string; status: string }) => [run.sourceName, run.status]),
-    ).toEqual([
+    expect(status.job?.status).toBe('failed');
+    expect(status.runs.map((run) => [run.sourceName, run.status])).toEqual([
       ['Fixture feed', 'completed'],
       ['Broken feed', 'failed'],
       ['Arizona (bundled)', 'completed'],
@@ -169,7 +154,7 @@ describe('POST /api/opportunities/refresh', () => {
   it('refuses loopback sources when not explicitly allowed (production)', async () => {
     const production = await createTestApp({ database: ctx.database });
     const cookie = await signIn(production.app, await buildUser(ctx.database, { role: 'admin' }));
-    await production.app.inject({ method: 'POST', url: '/api/opportunities/refresh', headers: { cookie } });
+    await injectAs(production.app, cookie, adminApi.refreshOpportunities);
     const [run] = await ctx.database.query<{ error: string }>(
       "SELECT r.error FROM scraping_runs r JOIN data_sources d ON d.id = r.source_id WHERE d.name = 'Fixture feed' ORDER BY r.id DESC LIMIT 1",
     );

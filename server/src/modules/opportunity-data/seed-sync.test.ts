@@ -1,5 +1,7 @@
+import { opportunitiesApi } from '@futurefund/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { injectAs } from '../../../test/inject';
 import { buildInternship } from '../../../test/factories';
 import { seedSources } from '../../sources/adapters';
 import { createDataSourcesRepo } from './data-sources.repo';
@@ -54,7 +56,9 @@ describe('seed sources kept in step with the code on start', () => {
       [retiredListing],
     );
     expect(listing?.closed_reason).toBe('removed');
-    const detail = (await ctx.app.inject({ url: `/api/internships/${retiredListing}` })).json();
+    const detail = (
+      await injectAs(ctx.app, null, opportunitiesApi.internship, { params: { id: retiredListing } })
+    ).json();
     expect(detail).toMatchObject({ closed: true, closedBy: 'removed' });
     expect(rows.filter((row) => row.isActive).length).toBe(seedSources.length - 1);
   }, 120_000);

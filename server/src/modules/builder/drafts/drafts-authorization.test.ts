@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builderMessages } from '@futurefund/core';
+import { adminApi, builderMessages } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
 import { buildUser, signIn } from '../../../../test/factories';
+import { injectAs } from '../../../../test/inject';
 import {
   DAY,
   draftsClient,
@@ -123,11 +124,9 @@ describe('drafts authorization matrix', () => {
     const student = await buildUser(ctx.database);
     const drafts = draftsClient(ctx, await signIn(ctx.app, student));
     expect((await drafts.list()).statusCode).toBe(403);
-    const grant = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${encodeURIComponent(student.username)}/complimentary-access`,
-      headers: { cookie: admin },
-      payload: { days: 7, reason: 'Scholarship programme' },
+    const grant = await injectAs(ctx.app, admin, adminApi.grantComplimentaryAccess, {
+      params: { username: student.username },
+      body: { days: 7, reason: 'Scholarship programme' },
     });
     expect(grant.statusCode).toBe(200);
     const created = await drafts.create(newResume());

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILDER_LIMITS, builderMessages } from '@futurefund/core';
+import { BUILDER_LIMITS, builderMessages, profileApi } from '@futurefund/core';
 import { aiGeneratedContent } from '../../../db/schema';
 import { appWithKeyring, plaintextLeaks, plaintextMarker } from '../../../../test/plaintext-scan';
+import { injectAs } from '../../../../test/inject';
 import { createTestApp, testVaultKeyring, type TestContext } from '../../../../test/test-app';
 import { createDocumentsRepo } from '../../documents/documents.repo';
 import { keyringFrom, newMasterKey } from '../../documents/vault-crypto';
@@ -194,7 +195,7 @@ describe('the data export and account deletion', () => {
       `UPDATE users SET weekly_access_expires_at = now() - interval '1 day' WHERE id = $1`,
       [user.id],
     );
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/profile/export', headers: { cookie } });
+    const response = await injectAs(ctx.app, cookie, profileApi.exportData);
     expect(response.statusCode).toBe(200);
     expect(response.json().aiContent).toEqual([draft]);
     const [stored] = await ctx.database.query<{ content: string; encryption_key: string }>(
@@ -210,11 +211,8 @@ describe('the data export and account deletion', () => {
     const { user, cookie, drafts } = await premiumStudent(ctx);
     await drafts.create(newResume());
     await drafts.create(newResume());
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/delete',
-      headers: { cookie },
-      payload: { confirmUsername: user.username },
+    const response = await injectAs(ctx.app, cookie, profileApi.deleteAccount, {
+      body: { confirmUsername: user.username },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().deleted.aiContent).toBe(2);

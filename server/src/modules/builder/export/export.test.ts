@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
-import { BUILDER_LIMITS, builderMessages, exportContentTypes, type ExportRequest } from '@futurefund/core';
+import {
+  BUILDER_LIMITS,
+  builderApi,
+  builderMessages,
+  exportContentTypes,
+  type ExportRequest,
+} from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
 import { buildUser, signIn } from '../../../../test/factories';
+import { injectAs, type Caller } from '../../../../test/inject';
 import { exportFileName } from './file-name';
 import { coverLetterFixture, resumeFixture } from './test-documents';
 
@@ -19,8 +26,8 @@ describe('POST /api/builder/export', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (payload: unknown, headers: Record<string, string> = { cookie: premium }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/builder/export', payload: payload as object, headers });
+  const post = (body: unknown, caller: Caller = premium, headers: Record<string, string> = {}) =>
+    injectAs(ctx.app, caller, builderApi.exportDocument, { body }, { headers });
   const resume: ExportRequest = { format: 'pdf', title: 'Zoë’s resume 2026', document: resumeFixture };
 
   it('answers a Premium user the PDF as an attachment named from the title', async () => {
@@ -43,7 +50,7 @@ describe('POST /api/builder/export', () => {
   });
 
   it('refuses a free user with the upgrade answer', async () => {
-    const response = await post(resume, { cookie: free });
+    const response = await post(resume, free);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'PREMIUM_REQUIRED',
@@ -52,12 +59,12 @@ describe('POST /api/builder/export', () => {
   });
 
   it('requires sign-in', async () => {
-    const response = await post(resume, {});
+    const response = await post(resume, null);
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a request from a foreign origin before anything runs', async () => {
-    const response = await post(resume, { cookie: premium, origin: 'https://evil.example' });
+    const response = await post(resume, premium, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'FORBIDDEN',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { builderMessages } from '@futurefund/core';
+import { builderApi, builderMessages, documentsApi } from '@futurefund/core';
 import { aiGeneratedContent } from '../../../db/schema';
 import { createTestApp, testEnv, type TestContext } from '../../../../test/test-app';
 import { signIn } from '../../../../test/factories';
+import { callAs, injectAs } from '../../../../test/inject';
 import { startFakeLlm, type FakeLlm } from '../../../../test/fake-llm';
 import { minimalPng, multipart } from '../../../../test/vault-files';
 import {
@@ -42,8 +43,7 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const generate = (payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/builder/generate', payload, headers: { cookie: premium } });
+const generate = (body: object) => injectAs(ctx.app, premium, builderApi.generate, { body });
 const coverLetter = (extra: object = {}) =>
   generate({
     kind: 'cover_letter',
@@ -54,20 +54,14 @@ const coverLetter = (extra: object = {}) =>
 
 async function upload(name: string, fileName: string, bytes: Buffer) {
   const body = await multipart({ name, type: 'other' }, { name: fileName, bytes });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, cookie: premium },
-  });
+  const response = await injectAs(ctx.app, premium, documentsApi.upload, undefined, body);
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 }
 
 describe('generation with an OpenAI-compatible model', () => {
   it('says a model writes, and which one', async () => {
-    const response = await ctx.app.inject({ url: '/api/builder/status', headers: { cookie: premium } });
-    expect(response.json()).toMatchObject({
+    expect(await callAs(ctx.app, premium, builderApi.status)).toMatchObject({
       provider: 'llm',
       model: 'fake-writer-8b',
       label: builderMessages.llmLabel,
@@ -168,8 +162,9 @@ describe('generation with an OpenAI-compatible model', () => {
     fake.script({ reply: 'word '.repeat(20), chunks: 20, chunkDelayMs: 60 });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const abort = new AbortController();
-    const response = await fetch(`${address}/api/builder/generate`, {
-      method: 'POST',
+    // A real connection (not inject), so the hang-up reaches the server; the path comes from core.
+    const response = await fetch(`${address}${builderApi.generate.path}`, {
+      method: builderApi.generate.method,
       headers: { 'content-type': 'application/json', cookie: premium },
       body: JSON.stringify({ kind: 'resume_summary', resume: sampleResume }),
       signal: abort.signal,
