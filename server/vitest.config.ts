@@ -15,7 +15,9 @@ const shared = {
   // One module graph per worker instead of one per file (a third of the server's test time): each
   // file still opens its own database, and no file may leave module state behind (quality.md).
   isolate: false,
-  testTimeout: 20_000,
+  // The slowest test without a timeout of its own takes about 5 s with both cores busy (a clean-clone
+  // run); the ones that start instances or import a big source set their own.
+  testTimeout: 10_000,
   hookTimeout: 60_000,
 } satisfies TestProjectInlineConfiguration['test'];
 

@@ -1,7 +1,7 @@
 import { serverRenderedPaths, type PageAnswers } from '@futurefund/core';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createAppMemoryRouter } from './app/app-router';
@@ -26,7 +26,12 @@ const headings: Record<string, string> = {
   '/about': 'About FutureFund',
 };
 
+// Hydrated roots are not Testing Library's to clean up; one left mounted would keep answering the
+// app's stores (toasts, connectivity) in later files of the worker, after this file's jsdom.
+const hydrated: Root[] = [];
+
 afterEach(() => {
+  act(() => hydrated.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   document.documentElement.classList.remove('dark');
   localStorage.clear();
@@ -43,12 +48,14 @@ async function hydrate(url: string, html: string, answers: PageAnswers = {}) {
   const queryClient = createQueryClient();
   await seedPageAnswers(queryClient, url, answers);
   await act(async () => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-      { onRecoverableError: recoverable },
+    hydrated.push(
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      ),
     );
   });
   return recoverable;

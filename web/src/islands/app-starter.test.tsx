@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { announceAppReady } from '../lib/app-ready';
 import { pressTarget, startAppOnDemand } from './app-starter';
 
@@ -189,7 +189,11 @@ describe('startAppOnDemand', () => {
       const root = document.createElement('div');
       root.innerHTML = renderToString(<SearchForm />);
       document.body.append(root);
-      const starter = startAppOnDemand(async () => hydrateRoot(root, <SearchForm />));
+      const starter = startAppOnDemand(async () => {
+        // Unmounted when the test ends: a root left behind outlives this file's jsdom.
+        const hydrated = hydrateRoot(root, <SearchForm />);
+        onTestFinished(() => hydrated.unmount());
+      });
       // The visitor types and chooses while the app is on its way.
       const search = root.querySelector('input')!;
       search.value = 'engineering';
