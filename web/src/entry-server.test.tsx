@@ -1,8 +1,8 @@
 import { serverRenderedPaths, type PageAnswers } from '@futurefund/core';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './app/app';
 import { createAppMemoryRouter } from './app/app-router';
 import { seedPageAnswers } from './app/page-answers';
@@ -26,12 +26,7 @@ const headings: Record<string, string> = {
   '/about': 'About FutureFund',
 };
 
-// Hydrated roots are not Testing Library's to clean up; one left mounted would keep answering the
-// app's stores (toasts, connectivity) in later files of the worker, after this file's jsdom.
-const hydrated: Root[] = [];
-
 afterEach(() => {
-  act(() => hydrated.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   document.documentElement.classList.remove('dark');
   localStorage.clear();
@@ -48,15 +43,18 @@ async function hydrate(url: string, html: string, answers: PageAnswers = {}) {
   const queryClient = createQueryClient();
   await seedPageAnswers(queryClient, url, answers);
   await act(async () => {
-    hydrated.push(
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      ),
+    const root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError: recoverable },
     );
+    // Not Testing Library's to clean up: a root left mounted would keep answering the app's stores
+    // (toasts, connectivity) in later files of the worker, after this file's jsdom.
+    onTestFinished(() => {
+      act(() => root.unmount());
+    });
   });
   return recoverable;
 }

@@ -1,17 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { buildUser } from '../testing/build-user';
 import { errorResponse, installFakeApi, json } from '../testing/fake-api';
 import { currentUserQueryKey } from '../lib/auth-api';
 import { AuthProvider, useAuth } from './use-auth';
-import { dismissToast, useToast } from './use-toast';
-
-afterEach(() => {
-  act(() => dismissToast());
-});
+import { useToast } from './use-toast';
 
 function renderAuth(api: Parameters<typeof installFakeApi>[0] = {}) {
   const fake = installFakeApi(api);

@@ -1,14 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast } from '../../hooks/use-toast';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
 import { errorResponse, json } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
-
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 async function openAuth(path = '/auth', options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp(path, options);

@@ -1,13 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast } from '../../hooks/use-toast';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
 import { errorResponse, json } from '../../testing/fake-api';
 import { buildItem, renderBrowse } from './browse-test-utils';
-
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 const catalog = [
   buildItem({ id: 7, title: 'STEM Leaders Award' }),

@@ -1,13 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../hooks/use-toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../testing/build-user';
 import { json } from '../../testing/fake-api';
 import { buildAccess, buildInternship, buildScholarship, renderDetail } from './detail-test-utils';
-
-afterEach(() => {
-  act(() => dismissToast());
-});
 
 const premium = buildAccess({ isAuthenticated: true, hasApplicationAccess: true });
 const member = buildAccess({ isAuthenticated: true, hasApplicationAccess: false });

@@ -1,13 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast } from '../../hooks/use-toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
 import { errorResponse, json } from '../../testing/fake-api';
 import { findTitle, renderDetail } from './detail-test-utils';
-
-afterEach(async () => {
-  await act(async () => dismissToast());
-});
 
 const saved = 'GET /api/recommendations/feedback?opportunityType=scholarship&opportunityId=7';
 const send = 'POST /api/recommendations/feedback';
