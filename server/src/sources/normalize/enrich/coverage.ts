@@ -33,17 +33,8 @@ export function coverageOf(source: string, parsed: readonly NormalizedOpportunit
   };
 }
 
-/** A fixed-width table for a terminal. */
-export function coverageTable(rows: Coverage[]): string {
-  const header = ['source', 'rows', 'essay %', 'majors %', 'state %', 'award %'];
-  const lines = rows.map((row) => [
-    row.source,
-    String(row.rows),
-    String(row.essayRequired),
-    String(row.requiredMajors),
-    String(row.stateCode),
-    row.award === null ? '-' : String(row.award),
-  ]);
+/** A fixed-width table for a terminal: a header and rows of cells, the first column left-aligned. */
+export function textTable(header: string[], lines: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column]!.length)),
   );
@@ -52,4 +43,62 @@ export function coverageTable(rows: Coverage[]): string {
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!)))
       .join('  ');
   return [format(header), ...lines.map(format)].join('\n');
+}
+
+export function coverageTable(rows: Coverage[]): string {
+  return textTable(
+    ['source', 'rows', 'essay %', 'majors %', 'state %', 'award %'],
+    rows.map((row) => [
+      row.source,
+      String(row.rows),
+      String(row.essayRequired),
+      String(row.requiredMajors),
+      String(row.stateCode),
+      row.award === null ? '-' : String(row.award),
+    ]),
+  );
+}
+
+/** Each restriction a listing may state, and whether a row states it (by its source or its words). */
+const ELIGIBILITY_FIELDS: [string, (row: NormalizedOpportunity) => boolean][] = [
+  ['country', (row) => row.requiredCountries.length > 0],
+  ['state or province', (row) => row.requiredStates.length > 0],
+  [
+    'citizenship',
+    (row) => row.type === 'scholarship' && /citizen|national/i.test(row.residencyRequirement ?? ''),
+  ],
+  ['education level', (row) => row.requiredEducationLevel !== null && row.requiredEducationLevel !== 'Any'],
+  ['field of study', (row) => row.requiredMajors.length > 0],
+  ['GPA', (row) => row.minGPA !== null],
+  ['gender', (row) => row.type === 'scholarship' && row.genderRequirement !== null],
+  ['ethnicity or heritage', (row) => row.type === 'scholarship' && row.ethnicityRequirement !== null],
+  ['first generation', (row) => row.type === 'scholarship' && row.firstGeneration],
+  ['financial need', (row) => row.type === 'scholarship' && row.needBased],
+  ['disability', (row) => row.tags.includes('disability')],
+  ['military', (row) => row.tags.includes('military-veterans')],
+];
+
+export interface FieldCoverage {
+  field: string;
+  /** Rows (of the whole seed, then of its scholarships) that state the restriction, and their share. */
+  rows: number;
+  share: number;
+  scholarships: number;
+  scholarshipShare: number;
+}
+
+/** Per restriction, over every row given (already enriched): how many state it. */
+export function eligibilityCoverage(rows: readonly NormalizedOpportunity[]): FieldCoverage[] {
+  const scholarships = rows.filter((row) => row.type === 'scholarship');
+  return ELIGIBILITY_FIELDS.map(([field, states]) => {
+    const all = rows.filter(states).length;
+    const awards = scholarships.filter(states).length;
+    return {
+      field,
+      rows: all,
+      share: share(all, rows.length),
+      scholarships: awards,
+      scholarshipShare: share(awards, scholarships.length),
+    };
+  });
 }
