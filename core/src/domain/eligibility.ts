@@ -3,6 +3,7 @@
 // 'unknown' (the page asks the student to add it) rather than a guess either way.
 import type { PublicUser } from '../contracts/auth';
 import type { FilterEducationLevel } from '../enums';
+import { fieldsMatch } from './fields';
 
 export type EligibilityCriterion = 'gpa' | 'educationLevel' | 'major' | 'state' | 'country';
 export type EligibilityStatus = 'met' | 'unmet' | 'unknown';
@@ -95,12 +96,11 @@ function checkEducationLevel(required: string, profileLevel: string | null | und
     : check('unmet', `This is for ${required} students; your profile says ${profileLevel} (${group}).`);
 }
 
-/** Substring either way, as the browse major filter matches (product §9). */
+/** The same field in any words: "Nursing" meets "Health Sciences" (domain/fields.ts). */
 function checkMajor(majors: readonly string[], intended: string | null | undefined) {
   const check = checker('major', `Major: ${majors.join(', ')}`);
   if (blank(intended)) return check('unknown', unknown('intended major'));
-  const mine = lower(intended);
-  const hit = majors.find((major) => lower(major).includes(mine) || mine.includes(lower(major)));
+  const hit = majors.find((major) => fieldsMatch(major, intended));
   return hit
     ? check('met', `Your intended major (${intended}) matches ${hit}.`)
     : check('unmet', `Your intended major (${intended}) is not one of the listed majors.`);

@@ -47,6 +47,14 @@ export {
 } from './freshness';
 export { resolveLocationQuery, type LocationQuery } from './location';
 export { usStates, usStateFromCode, usStateFromName } from './places/us-states';
-export { isCanadianProvince } from './places/canada';
+export { canadianProvinceNames, isCanadianProvince } from './places/canada';
+export { indianStateFromName, indianStateNames } from './places/india';
+export { fieldFamilies, fieldsMatch } from './fields';
+export {
+  restrictionCriteria,
+  restrictionLabels,
+  type Restriction,
+  type RestrictionCriterion,
+} from './restrictions';
 export { countryFromCode, countryFromName } from './places/countries';
 export { knownPlace, type KnownPlace } from './places/cities';

@@ -56,7 +56,7 @@ const wordIn = (text: string, words: string) => new RegExp(`\\b(?:${words})\\b`)
 function countriesIn(text: string): string[] {
   const codes = text
     .split(/[,/;]| or | and /i)
-    .map((part) => part.replace(/\b(citizens?(hip)?|nationals?|residents?|only)\b/gi, '').trim())
+    .map((part) => part.replace(/\b(citizens?(hip)?|nationals?|residents?|only|of|the)\b/gi, '').trim())
     .filter(Boolean)
     .map(countryFromName)
     .filter((code): code is string => code !== null);

@@ -1,6 +1,6 @@
 // What every source adapter produces: plain, validated rows ready for the import service, which
 // adds the unique hash, content hash, provenance and timestamps. Adapters never touch the database.
-import type { AwardPeriod, ScholarshipKind } from '@futurefund/core';
+import type { AwardPeriod, Restriction, ScholarshipKind } from '@futurefund/core';
 
 /** Product §9 filter levels; adapters map each source's vocabulary onto these. */
 export type EducationLevel = 'High School' | 'Undergraduate' | 'Graduate' | 'Any';
@@ -35,6 +35,8 @@ interface CommonFields {
   cities: string[];
   /** Fields read from the listing's own words rather than stated by the source (ADR 017). */
   derivedFields: string[];
+  /** Who may apply, as the listing's words state it, each with its sentence (set by the enrichment). */
+  restrictions?: Restriction[];
 }
 
 export interface NormalizedScholarship extends CommonFields {

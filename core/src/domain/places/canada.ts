@@ -17,7 +17,10 @@ const provinces: Readonly<Record<string, string>> = {
   YT: 'Yukon',
 };
 
-const names = new Set(Object.values(provinces).map((name) => name.toLowerCase()));
+/** The provinces' and territories' names. */
+export const canadianProvinceNames: readonly string[] = Object.values(provinces);
+
+const names = new Set(canadianProvinceNames.map((name) => name.toLowerCase()));
 names.add('québec').add('newfoundland');
 
 /** True for a province or territory code ("ON") or name ("Ontario"). */

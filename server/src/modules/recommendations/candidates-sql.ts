@@ -23,10 +23,8 @@ export function prefilters(table: Table, profile: MatchProfile): SQL[] {
     conditions.push(sql`(min_gpa IS NULL OR min_gpa <= ${gpa})`);
     if (table === 'scholarships') conditions.push(sql`(max_gpa IS NULL OR max_gpa >= ${gpa})`);
   }
-  const major = profile.intendedMajor?.trim().toLowerCase();
-  if (major)
-    conditions.push(sql`(cardinality(required_majors) = 0 OR EXISTS (SELECT 1 FROM unnest(required_majors) m
-      WHERE strpos(lower(btrim(m)), ${major}) > 0 OR strpos(${major}, lower(btrim(m))) > 0))`);
+  // No major pre-filter: a field meets a major through its family ("Nursing" is Health Sciences,
+  // core domain/fields.ts), which no substring test in SQL can mirror, so core alone decides.
   for (const [kind, column] of [
     ['state', 'required_states'],
     ['country', 'required_countries'],

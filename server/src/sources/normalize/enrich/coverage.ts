@@ -1,3 +1,4 @@
+import type { RestrictionCriterion } from '@futurefund/core';
 import type { NormalizedOpportunity } from '../../types';
 import { enrichOpportunity } from './index';
 
@@ -59,23 +60,42 @@ export function coverageTable(rows: Coverage[]): string {
   );
 }
 
-/** Each restriction a listing may state, and whether a row states it (by its source or its words). */
+const restricts = (row: NormalizedOpportunity, criterion: RestrictionCriterion) =>
+  (row.restrictions ?? []).some((restriction) => restriction.criterion === criterion);
+
+/** Each restriction a listing may state, and whether a row states it (a column, or a sentence read). */
 const ELIGIBILITY_FIELDS: [string, (row: NormalizedOpportunity) => boolean][] = [
   ['country', (row) => row.requiredCountries.length > 0],
   ['state or province', (row) => row.requiredStates.length > 0],
   [
     'citizenship',
-    (row) => row.type === 'scholarship' && /citizen|national/i.test(row.residencyRequirement ?? ''),
+    (row) =>
+      restricts(row, 'citizenship') ||
+      (row.type === 'scholarship' && /citizen|national/i.test(row.residencyRequirement ?? '')),
   ],
+  ['where you study', (row) => restricts(row, 'school')],
   ['education level', (row) => row.requiredEducationLevel !== null && row.requiredEducationLevel !== 'Any'],
+  ['year of study', (row) => restricts(row, 'year')],
   ['field of study', (row) => row.requiredMajors.length > 0],
   ['GPA', (row) => row.minGPA !== null],
-  ['gender', (row) => row.type === 'scholarship' && row.genderRequirement !== null],
-  ['ethnicity or heritage', (row) => row.type === 'scholarship' && row.ethnicityRequirement !== null],
-  ['first generation', (row) => row.type === 'scholarship' && row.firstGeneration],
-  ['financial need', (row) => row.type === 'scholarship' && row.needBased],
-  ['disability', (row) => row.tags.includes('disability')],
-  ['military', (row) => row.tags.includes('military-veterans')],
+  [
+    'gender',
+    (row) => restricts(row, 'gender') || (row.type === 'scholarship' && row.genderRequirement !== null),
+  ],
+  [
+    'ethnicity or heritage',
+    (row) => restricts(row, 'ethnicity') || (row.type === 'scholarship' && row.ethnicityRequirement !== null),
+  ],
+  [
+    'first generation',
+    (row) => restricts(row, 'firstGeneration') || (row.type === 'scholarship' && row.firstGeneration),
+  ],
+  ['financial need', (row) => restricts(row, 'need') || (row.type === 'scholarship' && row.needBased)],
+  ['disability', (row) => restricts(row, 'disability') || row.tags.includes('disability')],
+  ['military', (row) => restricts(row, 'military') || row.tags.includes('military-veterans')],
+  ['membership', (row) => restricts(row, 'membership')],
+  ['age', (row) => restricts(row, 'age')],
+  ['any, with its sentence', (row) => (row.restrictions ?? []).length > 0],
 ];
 
 export interface FieldCoverage {

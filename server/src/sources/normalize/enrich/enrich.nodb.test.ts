@@ -68,16 +68,20 @@ describe('enrichOpportunity on seed records', () => {
     expect(row.derivedFields).not.toContain('essayRequired');
   });
 
-  it('adds audience tags the chips find, and firstGeneration with first-gen', () => {
+  it('adds audience tags the chips find, and firstGeneration where it is required', () => {
     expect(enrichOpportunity(findScholarship(open, 'us-amvets-national-scholarship')).tags).toContain(
       'military-veterans',
     );
     const hsf = enrichOpportunity(findScholarship(open, 'us-hispanic-scholarship-fund'));
     expect(hsf.tags).toEqual(expect.arrayContaining(['minority', 'hispanic-latino']));
+    // BBPA names first-generation students for one of its awards: the chip finds it, but it is no
+    // requirement of the listing (firstGeneration stays false, so no one else is turned away).
     const bbpa = enrichOpportunity(findScholarship(atila, '592'));
     expect(bbpa.tags).toContain('first-gen');
-    expect(bbpa.firstGeneration).toBe(true);
-    expect(bbpa.derivedFields).toEqual(expect.arrayContaining(['tags', 'firstGeneration']));
+    expect(bbpa.firstGeneration).toBe(false);
+    const wright = enrichOpportunity(findScholarship(masters, '2185'));
+    expect(wright.firstGeneration).toBe(true);
+    expect(wright.derivedFields).toContain('firstGeneration');
   });
 
   it('reads documents from an application list (Atila 352, ASCEND Educational Fund)', () => {

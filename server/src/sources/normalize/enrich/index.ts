@@ -3,6 +3,7 @@ import { audienceTags } from './audience';
 import { deriveAward } from './award';
 import { educationLevelFromText } from './education';
 import { readLocations } from './location';
+import { readEligibility } from './eligibility';
 import { restrictedMajors } from './majors';
 import { essayRequirement, lettersRequirement, transcriptRequirement } from './requirements';
 
@@ -53,8 +54,29 @@ function study(row: NormalizedOpportunity, text: string, out: Enrichment) {
 function audience(row: NormalizedOpportunity, out: Enrichment) {
   const added = audienceTags(row).filter((tag) => !row.tags.includes(tag));
   if (added.length > 0) out.set('tags', [...added, ...row.tags]);
-  const firstGen = added.includes('first-gen') || row.tags.includes('first-gen');
-  if (row.type === 'scholarship' && firstGen && !row.firstGeneration) out.set('firstGeneration', true);
+}
+
+/**
+ * Who may apply, with the sentences that say so (ADR 065); the columns the filters and the
+ * recommendations read are filled from it where the source left them empty.
+ */
+function eligibility(row: NormalizedOpportunity, out: Enrichment) {
+  const read = readEligibility(row);
+  out.changes.restrictions = read.restrictions;
+  const value = (criterion: string) => read.restrictions.find((r) => r.criterion === criterion)?.value;
+  if (row.requiredStates.length === 0 && read.states.length > 0) out.set('requiredStates', read.states);
+  if (row.requiredCountries.length === 0 && read.countries.length > 0)
+    out.set('requiredCountries', read.countries);
+  const gpa = value('gpa');
+  if (row.minGPA === null && gpa) out.set('minGPA', Number(gpa.replace(/[^\d.]/g, '')));
+  if (row.type !== 'scholarship') return;
+  const citizenship = value('citizenship');
+  if (row.residencyRequirement === null && citizenship) out.set('residencyRequirement', citizenship);
+  if (row.genderRequirement === null && value('gender')) out.set('genderRequirement', value('gender')!);
+  const ethnicity = value('ethnicity');
+  if (row.ethnicityRequirement === null && ethnicity) out.set('ethnicityRequirement', ethnicity);
+  if (!row.firstGeneration && value('firstGeneration')) out.set('firstGeneration', true);
+  if (!row.needBased && value('need')) out.set('needBased', true);
 }
 
 function place(row: NormalizedOpportunity, out: Enrichment) {
@@ -83,6 +105,7 @@ export function enrichOpportunity<T extends NormalizedOpportunity>(row: T): T {
   requirements(row, text, out);
   study(row, text, out);
   audience(row, out);
+  eligibility(row, out);
   place(row, out);
   award(row, out);
   return Object.assign({}, row, out.changes, { derivedFields: [...out.derived] });

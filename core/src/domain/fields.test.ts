@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fieldFamilies, fieldsMatch } from './fields';
+
+describe('fields of study', () => {
+  it('names the families of a field', () => {
+    expect(fieldFamilies('Software Engineering')).toEqual(['Computer Science', 'Engineering']);
+    expect(fieldFamilies('Nursing')).toEqual(['Health Sciences']);
+    expect(fieldFamilies('Fine Art')).toEqual(['Arts']);
+  });
+
+  it.each([
+    ['Health Sciences', 'Nursing'],
+    ['Nursing', 'Health Sciences'],
+    ['Fine Art', 'Arts'],
+    ['Software Engineering', 'Computer Science'],
+    ['Mechanical Engineering', 'Engineering'],
+    ['STEM (Undergrad)', 'Computer Science'],
+    ['STEM', 'Engineering'],
+    ['Plant Biology', 'STEM'],
+    ['Liberal Arts', 'Arts'],
+  ])('a %s requirement admits a %s student', (required, major) => {
+    expect(fieldsMatch(required, major)).toBe(true);
+  });
+
+  it.each([
+    ['Plant Biology', 'Computer Science'],
+    ['Computer Science', 'STEM'],
+    ['Accounting', 'Engineering'],
+    ['Law', 'Arts'],
+    ['Nursing', 'Business'],
+  ])('a %s requirement does not admit a %s student', (required, major) => {
+    expect(fieldsMatch(required, major)).toBe(false);
+  });
+});

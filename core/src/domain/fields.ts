@@ -1,0 +1,70 @@
+import type { majors } from '../enums';
+
+type Major = (typeof majors)[number];
+
+// Fields of study as families, so a requirement and a student's major meet when they name the same
+// field in different words: "Nursing" is Health Sciences, "Fine Art" is Arts, "Software Engineering"
+// is both Computer Science and Engineering. The families are the profile's majors (product §3).
+
+const FAMILY_WORDS: [Major, RegExp][] = [
+  [
+    'Computer Science',
+    /comput|software|informatics|information (?:technology|systems)|data science|big data|cyber|\bai\b|artificial intelligence|machine learning|\bml\b|privacy|security/,
+  ],
+  ['Engineering', /engineer/],
+  [
+    'Health Sciences',
+    /health|nurs|medic|pre-?med|pharma|dent(?:al|istry)|nutrition|kinesiology|therap|veterinar|midwi|biomedical/,
+  ],
+  [
+    'Business',
+    /business|accounting|financ|marketing|management|commerce|entrepreneur|\bmba\b|banking|insurance|supply chain|hospitality|tourism/,
+  ],
+  [
+    'Social Sciences',
+    /social|psycholog|sociolog|political|politics|anthropolog|economics|international relations|public policy|criminal justice|communication/,
+  ],
+  [
+    'Humanities',
+    /humanities|history|philosoph|literature|english|languages?\b|linguistics|classics|religio|theolog|journalism|liberal arts|studies\b/,
+  ],
+  [
+    'Arts',
+    /\barts?\b|music|theat|dance|film|design|creative writing|photograph|architecture|painting|sculpt|illustrat|animation|printmaking/,
+  ],
+  ['Education', /educat|teach|pedagog/],
+  ['Law', /\blaw\b|legal|juris/],
+  [
+    'STEM',
+    /\bstem\b|science|technolog|math|physics|chemi|biolog|actuarial|statistic|astronom|geolog|aerospace|environment|ecolog|botany|forestry|horticultur|agricultur|materials|quantum/,
+  ],
+];
+
+/** A requirement for science in general, which every STEM major meets. */
+const GENERAL_STEM = /^\s*(?:stem|sciences?|science and technology)\b/i;
+const STEM_MAJORS = new Set<Major>(['STEM', 'Computer Science', 'Engineering']);
+
+/** The families a field's name belongs to: "Mechanical Engineering" → Engineering. */
+export function fieldFamilies(field: string): Major[] {
+  const text = field.toLowerCase();
+  return FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
+}
+
+/**
+ * Whether a student of `major` meets a requirement for `required`: the same words (either contains
+ * the other), a shared family, or a general science requirement and a STEM major.
+ */
+export function fieldsMatch(required: string, major: string): boolean {
+  const [want, mine] = [required.trim().toLowerCase(), major.trim().toLowerCase()];
+  if (!want || !mine) return false;
+  if (want.includes(mine) || mine.includes(want)) return true;
+  const mineFamilies = fieldFamilies(mine);
+  if (GENERAL_STEM.test(want)) return mineFamilies.some((family) => STEM_MAJORS.has(family));
+  const specific = (families: Major[]) => families.filter((family) => family !== 'STEM');
+  const wanted = fieldFamilies(want);
+  const [mineSpecific, wantedSpecific] = [specific(mineFamilies), specific(wanted)];
+  // "Plant Biology" is STEM, but not every STEM major's field: a named field needs that field.
+  if (mineSpecific.length > 0 || wantedSpecific.length > 0)
+    return mineSpecific.some((family) => wantedSpecific.includes(family));
+  return mineFamilies.includes('STEM') && wanted.includes('STEM');
+}

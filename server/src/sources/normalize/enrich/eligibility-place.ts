@@ -1,0 +1,189 @@
+import {
+  canadianProvinceNames,
+  countryFromName,
+  indianStateFromName,
+  indianStateNames,
+  usStates,
+} from '@futurefund/core';
+import type { Found, Sentence } from './eligibility';
+import { NOT_A_RESTRICTION } from './eligibility';
+
+// Where the applicant lives, what citizenship they hold, and where they must study. A residency is
+// read only from words that make it one ("residents of", "a Nevada high school", "Government of
+// West Bengal", "(Bihar)" in a title); a place named in passing restricts nothing.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const REGIONS = [...Object.values(usStates), ...canadianProvinceNames, ...indianStateNames]
+  .map((name) => name.toLowerCase())
+  .sort((a, b) => b.length - a.length);
+const REGION = `(${REGIONS.map(escape).join('|')})`;
+
+/** A state, province or Indian state by any name, as its canonical name. */
+function regionName(text: string): string | null {
+  const lower = text.trim().toLowerCase();
+  const us = Object.values(usStates).find((name) => name.toLowerCase() === lower);
+  if (us) return us;
+  const province = canadianProvinceNames.find((name) => name.toLowerCase() === lower);
+  return province ?? indianStateFromName(lower);
+}
+
+const RESIDENCY_PATTERNS: RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:legal |permanent |bona fide )?(?:residents?|residing|live|living|domiciled?|domicile|natives?)\s+(?:of|in)\s+(?:the\s+)?(?:state of\s+|province of\s+)?${REGION}\b`,
+    'gi',
+  ),
+  new RegExp(String.raw`\b${REGION}\s+(?:residents?|residency|domicile|domiciled|natives?)\b`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:graduat\w*\s+(?:from|of)\s+|attend\w*\s+|seniors?\s+(?:at|in|from)\s+|students?\s+(?:at|in|from)\s+)(?:an?\s+|the\s+)?(?:accredited\s+|public\s+|participating\s+)?${REGION}\s+(?:public\s+)?(?:high|secondary)\s+schools?\b`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b${REGION}\s+(?:high school|secondary school)\s+(?:seniors?|students?|graduates?)\b`,
+    'gi',
+  ),
+];
+const GOVERNMENT_OF = new RegExp(String.raw`\b(?:government|govt\.?)\s+of\s+${REGION}\b`, 'gi');
+const TITLE_REGION = new RegExp(String.raw`\(${REGION}\)|\b${REGION}\s+(?:state|government)\b`, 'gi');
+
+function residencyStates(sentences: readonly Sentence[]): Found | null {
+  const states: string[] = [];
+  let first: Found | null = null;
+  for (const sentence of sentences) {
+    if (
+      /\bregardless of\b|\bnot (?:required|limited)\b|\bor (?:out[- ]of[- ]state|any state)\b/i.test(
+        sentence.text,
+      )
+    )
+      continue;
+    const patterns =
+      sentence.strength === 'provider'
+        ? [GOVERNMENT_OF]
+        : sentence.strength === 'title'
+          ? [GOVERNMENT_OF, TITLE_REGION, ...RESIDENCY_PATTERNS]
+          : [GOVERNMENT_OF, ...RESIDENCY_PATTERNS];
+    for (const pattern of patterns) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        const name = regionName(match.slice(1).find(Boolean) ?? '');
+        if (!name) continue;
+        if (!states.includes(name)) states.push(name);
+        first ??= { criterion: 'residency', value: '', sentence, index: match.index };
+      }
+    }
+  }
+  return first ? { ...first, value: `Residents of ${states.join(', ')}`, states } : null;
+}
+
+const NATIONALITIES: Record<string, string> = {
+  american: 'United States',
+  'u.s.': 'United States',
+  us: 'United States',
+  'u.s': 'United States',
+  canadian: 'Canada',
+  indian: 'India',
+  british: 'United Kingdom',
+  uk: 'United Kingdom',
+  australian: 'Australia',
+  mexican: 'Mexico',
+  nigerian: 'Nigeria',
+  pakistani: 'Pakistan',
+  german: 'Germany',
+  french: 'France',
+};
+const countryOf = (text: string): string | null => {
+  const word = text.trim().toLowerCase();
+  if (NATIONALITIES[word]) return NATIONALITIES[word];
+  const code = countryFromName(word.replace(/^the\s+/, ''));
+  return code === null ? null : (new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? null);
+};
+
+const NATIONALITY = `(${Object.keys(NATIONALITIES).map(escape).join('|')}|united states|canada|india|united kingdom)`;
+const CITIZENS_BEFORE = new RegExp(
+  String.raw`(?<![\w-])${NATIONALITY}\s+(?:citizens?(?:hip)?|nationals?)\b`,
+  'gi',
+);
+const COUNTRY_WORDS = String.raw`(?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+){0,3}`;
+const CITIZENS_OF = new RegExp(
+  String.raw`\b(?:citizens?|nationals?|citizenship)\s+(?:of|from|in)\s+(${COUNTRY_WORDS}(?:\s*(?:,|\/|\bor\b|\band\b)\s*${COUNTRY_WORDS})*)`,
+  'g',
+);
+const CITIZENSHIP_FIELD = /\bcitizenship\s*:\s*([A-Z][\w ]+(?:\s*\/\s*[A-Z][\w ]+)*)/g;
+const RESIDENTS_TOO =
+  /\bpermanent residents?\b|\blanded immigrants?\b|\bgreen card\b|\bPR\b|\blegal (?:U\.?S\.? )?residents?\b|\beligible non-?citizens?\b/i;
+const NOT_CITIZENS =
+  /\bnot (?:be )?(?:a |an )?(?:[\w.]+ )?(?:citizens?|nationals?)\b|\bnon-(?:citizens?|nationals?) only\b/i;
+const COUNTRY_RESIDENTS =
+  /\b(?:legal |permanent )?residents?\s+of\s+((?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+){0,2}(?:\s+(?:or|and)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+){0,2})?)/g;
+
+function citizenship(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider' || NOT_A_RESTRICTION.test(sentence.text)) continue;
+    if (NOT_CITIZENS.test(sentence.text)) continue;
+    const countries = new Set<string>();
+    let index: number | undefined;
+    for (const pattern of [CITIZENS_BEFORE, CITIZENS_OF, CITIZENSHIP_FIELD]) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        for (const part of match[1]!.split(/\s*\/\s*|\s*,\s*|\s+or\s+|\s+and\s+/)) {
+          const country = countryOf(part);
+          if (country) countries.add(country);
+        }
+        index ??= match.index;
+      }
+    }
+    if (countries.size === 0) continue;
+    // "Citizens of the United States" reads as the country's name does in a sentence.
+    const list = [...countries].map((name) => (/^United |Netherlands/.test(name) ? `the ${name}` : name));
+    const named = list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+    const residents = RESIDENTS_TOO.test(sentence.text) ? ' or permanent residents' : '';
+    return { criterion: 'citizenship', value: `Citizens of ${named}${residents}`, sentence, index };
+  }
+  return null;
+}
+
+/** "Residents of the United States or Canada": countries of residence. */
+function residencyCountries(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider' || sentence.strength === 'description') continue;
+    for (const match of sentence.text.matchAll(COUNTRY_RESIDENTS)) {
+      const countries = match[1]!
+        .split(/\s+or\s+|\s+and\s+/)
+        // "Georgia" here is the state, which residencyStates reads.
+        .map((part) => (regionName(part) === null ? countryOf(part) : null))
+        .filter((country): country is string => country !== null);
+      const unique = [...new Set(countries)];
+      if (unique.length > 0)
+        return {
+          criterion: 'residency',
+          value: `Residents of ${unique.join(' or ')}`,
+          sentence,
+          index: match.index,
+          countries: unique,
+        };
+    }
+  }
+  return null;
+}
+
+const MUST_ATTEND = new RegExp(
+  String.raw`\b(?:must\s+)?(?:attend\w*|enrolled?\s+(?:full[- ]time\s+)?(?:at|in)|study\w*\s+at)\s+(?:an?\s+|the\s+)?(?:participating\s+|eligible\s+|accredited\s+|public\s+|four-year\s+|4-year\s+|two-year\s+|2-year\s+)*${REGION}\s+(?:community\s+)?(?:colleges?|universit(?:y|ies)|institutions?|schools?|campus)\b|\b(?:colleges?|universit(?:y|ies)|institutions?|schools?)\s+(?:located\s+)?in\s+${REGION}\b`,
+  'i',
+);
+
+function school(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider' || sentence.strength === 'description') continue;
+    const match = MUST_ATTEND.exec(sentence.text);
+    const name = match ? regionName(match[1] ?? match[2] ?? '') : null;
+    if (match && name && !/high school|secondary school/i.test(match[0]))
+      return { criterion: 'school', value: `A school in ${name}`, sentence, index: match.index };
+  }
+  return null;
+}
+
+export function readPlaces(sentences: readonly Sentence[]): Found[] {
+  return [
+    residencyStates(sentences),
+    residencyCountries(sentences),
+    citizenship(sentences),
+    school(sentences),
+  ].filter((found): found is Found => found !== null);
+}

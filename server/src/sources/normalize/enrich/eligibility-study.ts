@@ -1,0 +1,75 @@
+import { parseGpa } from '@futurefund/core';
+import type { NormalizedOpportunity } from '../../types';
+import type { Found, Sentence } from './eligibility';
+import { educationLevelFromText } from './education';
+import { restrictedMajors } from './majors';
+
+// What the applicant studies: level and year, field, and the minimum GPA, each with the sentence
+// that says so.
+
+const GPA_AFTER =
+  /\b(?:gpa|grade point average|cgpa)\s*(?:of|:|=|requirement of|must be|is)?\s*(?:at least|a minimum of|minimum of|min\.?|above|over)?\s*(\d(?:\.\d{1,2})?)(?:\s*(?:\/|out of)\s*(\d{1,2}(?:\.\d)?))?\s*(?:\+|or (?:higher|above|better|greater|more))?/i;
+const GPA_BEFORE =
+  /\b(\d\.\d{1,2})(?:\s*(?:\/|out of)\s*(\d{1,2}(?:\.\d)?))?\s*(?:\+|or (?:higher|above|better|greater))?\s*(?:cumulative\s+|unweighted\s+|weighted\s+|minimum\s+|overall\s+)?(?:gpa|grade point average|cgpa)\b/i;
+/** A GPA the sentence only reports ("average GPA of admitted students") is not a minimum. */
+const NOT_A_MINIMUM =
+  /\b(?:average|median|typical|typically|most|competitive|recommended|preferred|usually|mean)\b/i;
+
+function gpa(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider' || NOT_A_MINIMUM.test(sentence.text)) continue;
+    const match = GPA_AFTER.exec(sentence.text) ?? GPA_BEFORE.exec(sentence.text);
+    if (!match) continue;
+    const value = parseGpa(match[2] ? `${match[1]} / ${match[2]}` : match[1]);
+    if (value === null || value < 1.5 || value > 4 || (!match[2] && Number(match[1]) > 4)) continue;
+    return {
+      criterion: 'gpa',
+      value: `Minimum GPA ${value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)}`,
+      sentence,
+      index: match.index,
+    };
+  }
+  return null;
+}
+
+const YEAR =
+  /\b(?:high school (?:juniors?|seniors?|sophomores?|freshm[ae]n)|graduating (?:high school )?seniors?|incoming (?:freshm[ae]n|first-years?)|(?:college |university |rising |continuing )(?:freshm[ae]n|sophomores?|juniors?|seniors?)\b|(?:freshmen|sophomores|juniors)\b|(?:freshman|sophomore|junior)(?=\s*\()|(?:first|second|third|fourth|final)[- ]year (?:students?|undergraduates?|university students?)|class(?:es)? (?:\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\b|grades? (?:\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\b)/i;
+
+function year(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider' || sentence.strength === 'description') continue;
+    const match = YEAR.exec(sentence.text);
+    if (match) {
+      const value = match[0].replace(/^./, (c) => c.toUpperCase());
+      return { criterion: 'year', value, sentence, index: match.index };
+    }
+  }
+  return null;
+}
+
+function level(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider' || sentence.strength === 'description') continue;
+    const found = educationLevelFromText(sentence.text);
+    if (found && found !== 'Any') return { criterion: 'level', value: found, sentence };
+  }
+  return null;
+}
+
+/** The sentence naming the listing's fields, when its words restrict it to them. */
+function field(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength === 'provider') continue;
+    const fields = restrictedMajors(sentence.text);
+    if (fields.length > 0) return { criterion: 'field', value: fields.join(', '), sentence };
+  }
+  return null;
+}
+
+export function readStudy(row: NormalizedOpportunity, sentences: readonly Sentence[]): Found[] {
+  // An internship's field is its role ("Software Engineering Intern"), not a restriction on majors.
+  const studies = row.type === 'scholarship' ? [field(sentences)] : [];
+  return [level(sentences), year(sentences), ...studies, gpa(sentences)].filter(
+    (found): found is Found => found !== null,
+  );
+}

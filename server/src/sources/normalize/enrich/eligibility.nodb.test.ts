@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { RestrictionCriterion } from '@futurefund/core';
+import { buildInternship, buildScholarship } from '../defaults';
+import { readEligibility } from './eligibility';
+import { enrichOpportunity } from './index';
+
+// Who may apply, read from a listing's own words with the sentence as evidence. The texts are
+// shortened from real seed listings.
+
+const award = (fields: { title: string; eligibility?: string; description?: string; provider?: string }) =>
+  buildScholarship({
+    title: fields.title,
+    eligibility: fields.eligibility ?? null,
+    description: fields.description ?? null,
+    provider: fields.provider ?? null,
+  });
+
+const valueOf = (row: ReturnType<typeof award>, criterion: RestrictionCriterion) =>
+  readEligibility(row).restrictions.find((r) => r.criterion === criterion)?.value ?? null;
+
+describe('reading who may apply', () => {
+  it('reads Asian and Pacific Islander heritage with its sentence', () => {
+    const row = award({
+      title: 'APIA Scholars Scholarship',
+      eligibility: 'Students of Asian and/or Pacific Islander heritage, Financial need',
+    });
+    const [heritage] = readEligibility(row).restrictions.filter((r) => r.criterion === 'ethnicity');
+    expect(heritage).toEqual({
+      criterion: 'ethnicity',
+      value: 'Asian/Pacific Islander',
+      evidence: 'APIA Scholars Scholarship',
+    });
+    expect(enrichOpportunity(row).ethnicityRequirement).toBe('Asian/Pacific Islander');
+    expect(enrichOpportunity(row).derivedFields).toContain('ethnicityRequirement');
+  });
+
+  it('reads membership of a federally recognized tribe as American Indian heritage', () => {
+    const row = award({
+      title: 'IHS Scholarship Program',
+      eligibility:
+        'Member (or descendant, some tracks) of a federally recognized tribe/Alaska Native village',
+    });
+    expect(valueOf(row, 'ethnicity')).toBe('American Indian/Alaska Native');
+  });
+
+  it('reads an Indian state named in the title or the provider as residency', () => {
+    const kanyashree = award({
+      title: 'Kanyashree Prakalpa Scheme (K1 & K2) (West Bengal)',
+      provider: 'Department of Women and Child Development, Government of West Bengal',
+      eligibility: 'Level: Class 8-12 / UG, Gender: Female, Age: 13-18 years for K1',
+    });
+    const enriched = enrichOpportunity(kanyashree);
+    expect(enriched.requiredStates).toEqual(['West Bengal']);
+    expect(enriched.genderRequirement).toBe('Female');
+    expect(valueOf(kanyashree, 'age')).toBe('Ages 13–18');
+  });
+
+  it('reads "residents of", a state high school and "must attend"', () => {
+    const row = award({
+      title: 'Nevada Promise Scholarship',
+      eligibility:
+        'Recent Nevada high school graduate, Attend a participating Nevada community college. Must be a legal resident of Nevada.',
+    });
+    expect(enrichOpportunity(row).requiredStates).toEqual(['Nevada']);
+    expect(valueOf(row, 'school')).toBe('A school in Nevada');
+    const countries = award({
+      title: 'Odenza Scholarship',
+      eligibility: 'Be a resident of the United States or Canada',
+    });
+    expect(enrichOpportunity(countries).requiredCountries).toEqual(['United States', 'Canada']);
+  });
+
+  it('reads citizenship, GPA and need', () => {
+    const row = award({
+      title: '100 Black Men of America National Scholarship',
+      eligibility: 'Graduating seniors or full-time undergrads, 2.5+ GPA, U.S. citizen/PR, Financial need',
+    });
+    const enriched = enrichOpportunity(row);
+    expect(enriched.residencyRequirement).toBe('Citizens of the United States or permanent residents');
+    expect(enriched.minGPA).toBe(2.5);
+    expect(enriched.needBased).toBe(true);
+    // "Black Men of America" names the sponsor, and men may apply: no gender, no heritage read.
+    expect(enriched.genderRequirement).toBeNull();
+  });
+
+  it('reads a women-only award, but not a benefit, a preference or a sponsor', () => {
+    expect(valueOf(award({ title: 'Women Techmakers Scholarship' }), 'gender')).toBe('Female');
+    const loan = award({
+      title: 'Bihar Student Credit Card',
+      eligibility: 'Interest rate of 1% for boys, and 0% for girls, transgender, and disabled students.',
+    });
+    expect(valueOf(loan, 'gender')).toBeNull();
+    expect(valueOf(loan, 'disability')).toBeNull();
+    const preference = award({
+      title: 'Hazel Cole Fellowship',
+      description: 'Strongly encourages applications from women.',
+    });
+    expect(valueOf(preference, 'gender')).toBeNull();
+    expect(valueOf(award({ title: "Nevada Women's Fund Scholarships" }), 'gender')).toBeNull();
+  });
+
+  it('reads groups listed as alternatives as no single restriction', () => {
+    const row = award({
+      title: 'CN Diversity Scholarship',
+      eligibility: 'Grants for women, visible minorities, persons with disabilities or veterans.',
+    });
+    expect(readEligibility(row).restrictions.map((r) => r.criterion)).toEqual([]);
+    const both = award({ title: 'Latina Leaders', eligibility: 'For Hispanic women in STEM.' });
+    expect(valueOf(both, 'gender')).toBe('Female');
+    expect(valueOf(both, 'ethnicity')).toBe('Hispanic/Latino');
+  });
+
+  it('does not read a citizenship the listing excludes', () => {
+    const row = award({
+      title: 'UTS International Scholarship',
+      eligibility:
+        'Be an international student (not an Australian citizen or permanent resident of Australia).',
+    });
+    expect(valueOf(row, 'citizenship')).toBeNull();
+  });
+
+  it('keeps a long sentence short as evidence, around what was read', () => {
+    const long = `${'Applicants are judged on many things. '.repeat(2).trim()} ${'x'.repeat(300)} and must be a member of the Canadian Nuclear Society.`;
+    const [membership] = readEligibility(award({ title: 'CNS Award', eligibility: long })).restrictions;
+    expect(membership!.value).toBe('Member of Canadian Nuclear Society');
+    expect(membership!.evidence.length).toBeLessThanOrEqual(222);
+    expect(membership!.evidence).toContain('Canadian Nuclear');
+  });
+
+  it('reads an internship’s audience from its title', () => {
+    const row = buildInternship({ title: "Women's Winternship", company: 'Jane Street' });
+    expect(readEligibility(row).restrictions).toEqual([
+      { criterion: 'gender', value: 'Female', evidence: "Women's Winternship" },
+    ]);
+  });
+});
