@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { restrictionCriteria } from '../domain/restrictions';
 import { filterEducationLevels, opportunityTypes, scholarshipKinds } from '../enums';
 import { BROWSE_MAX_LIMIT, BROWSE_PAGE_SIZE, TYPE_LIST_MAX_LIMIT, TYPE_LIST_PAGE_SIZE } from '../limits';
 import { browseChips, browseSorts, browseTypes, deadlineWindows, MAX_ID } from './opportunity-values';
@@ -174,6 +175,10 @@ const detailCommon = {
   ...provenanceShape,
   /** Other sources that list the same opportunity (de-duplicated into this one). */
   alsoListedBy: z.array(z.string()),
+  /** Who may apply, read from the listing's own words, each with the sentence it came from. */
+  restrictions: z.array(
+    z.object({ criterion: z.enum(restrictionCriteria), value: z.string(), evidence: z.string() }),
+  ),
   lastSeenAt: iso,
   createdAt: z.string(),
 };

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { SEARCH_WORD_MAX_LENGTH, SEARCH_WORD_SEPARATORS } from '@futurefund/core';
+import { SEARCH_WORD_MAX_LENGTH, SEARCH_WORD_SEPARATORS, type Restriction } from '@futurefund/core';
 import { textArray, timestamptz } from './columns';
 import { approvalStatus } from './enums';
 import { dataSources } from './sources';
@@ -73,6 +73,8 @@ export const provenanceColumns = () => ({
 export const derivedColumns = () => ({
   /** Names of the API fields that were derived from the text, e.g. ['essayRequired', 'requiredMajors']. */
   derivedFields: textArray(),
+  /** Who may apply, as the listing's own words state it, each with its sentence (ADR 065). */
+  restrictions: jsonb().$type<Restriction[]>(),
   /** US state codes ('CA'), ISO country codes ('US', 'CA' for Canada) and city names of the listing's locations. */
   stateCodes: textArray(),
   countryCodes: textArray(),

@@ -60,6 +60,7 @@ function toDetailCommon(row: ScholarshipRow | InternshipRow) {
     fresh: row.fresh,
     derivedFields: row.derivedFields,
     alsoListedBy: row.alsoListedBy,
+    restrictions: row.restrictions ?? [],
     lastSeenAt: iso(row.lastSeenAt),
     createdAt: row.createdAt.toISOString(),
   };

@@ -28,6 +28,7 @@ describe('opportunity browse and detail API', () => {
         eligibility: 'US citizen, GPA 3.0 or higher, Enrolled full time',
         minGPA: 3,
         requiredMajors: ['Engineering'],
+        restrictions: [{ criterion: 'gender', value: 'Female', evidence: 'For women studying engineering.' }],
       })
     ).id;
     ids.undated = (
@@ -160,8 +161,11 @@ describe('opportunity browse and detail API', () => {
       provider: 'Tech Fund',
       eligibility: 'US citizen, GPA 3.0 or higher, Enrolled full time',
       deadline: addDays(today, 10),
+      restrictions: [{ criterion: 'gender', value: 'Female', evidence: 'For women studying engineering.' }],
     });
     expect(response.json()).not.toHaveProperty('uniqueHash');
+    // A listing nothing was read from answers an empty list, never null.
+    expect((await get(`/api/scholarships/${ids.undated}`)).json().restrictions).toEqual([]);
   });
 
   it('answers an internship detail with applicationDeadline', async () => {

@@ -77,6 +77,22 @@ describe('import with enrichment', () => {
     });
   });
 
+  it('keeps who may apply with the sentence it was read from (Atila 592, BBPA)', async () => {
+    const [row] = await database.query<{ restrictions: unknown; ethnicity_requirement: string | null }>(
+      `SELECT restrictions, ethnicity_requirement FROM scholarships WHERE source_record_id = '592'`,
+    );
+    expect(row!.ethnicity_requirement).toBe('Black/African American');
+    expect(row!.restrictions).toEqual(
+      expect.arrayContaining([
+        {
+          criterion: 'citizenship',
+          value: 'Citizens of Canada or permanent residents',
+          evidence: 'A Canadian citizen or permanent resident of Canada.',
+        },
+      ]),
+    );
+  });
+
   it('gives internships state, country and city codes that the location filter can use', async () => {
     const counts = await database.query<{ in_california: number; in_canada: number; in_toronto: number }>(
       `SELECT count(*) FILTER (WHERE state_codes @> ARRAY['CA'])::int AS in_california,

@@ -46,6 +46,7 @@ const common = {
   fresh: false,
   derivedFields: [],
   alsoListedBy: [],
+  restrictions: [],
   lastSeenAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

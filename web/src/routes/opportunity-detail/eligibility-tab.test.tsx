@@ -29,6 +29,46 @@ describe('Eligibility tab', () => {
     ).toEqual(['US citizen', 'Enrolled full-time', 'Minimum 3.0 GPA']);
   });
 
+  it('shows who can apply with the sentence each restriction was read from', async () => {
+    const view = renderDetail('/scholarships/7', {
+      detail: {
+        ...scholarship,
+        restrictions: [
+          {
+            criterion: 'ethnicity',
+            value: 'Asian/Pacific Islander',
+            evidence: 'Students of Asian and/or Pacific Islander heritage',
+          },
+          {
+            criterion: 'residency',
+            value: 'Residents of West Bengal',
+            evidence: 'Government of West Bengal',
+          },
+        ],
+      },
+    });
+    await findTitle();
+    await view.user.click(screen.getByRole('tab', { name: 'Eligibility' }));
+    const section = screen.getByRole('region', { name: 'Who can apply' });
+    expect(
+      within(section).getByText('Derived from the listing’s text, not stated by the source.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Heritage: Asian/Pacific Islander', 'Where you live: Residents of West Bengal']);
+    expect(
+      within(section).getByText('Students of Asian and/or Pacific Islander heritage'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no "Who can apply" section when nothing was read', async () => {
+    await openEligibility({});
+    expect(screen.queryByRole('region', { name: 'Who can apply' })).not.toBeInTheDocument();
+  });
+
   it('asks visitors to sign in to compare their profile', async () => {
     await openEligibility({});
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(

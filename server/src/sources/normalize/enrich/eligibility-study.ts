@@ -13,7 +13,7 @@ const GPA_BEFORE =
   /\b(\d\.\d{1,2})(?:\s*(?:\/|out of)\s*(\d{1,2}(?:\.\d)?))?\s*(?:\+|or (?:higher|above|better|greater))?\s*(?:cumulative\s+|unweighted\s+|weighted\s+|minimum\s+|overall\s+)?(?:gpa|grade point average|cgpa)\b/i;
 /** A GPA the sentence only reports ("average GPA of admitted students") is not a minimum. */
 const NOT_A_MINIMUM =
-  /\b(?:average|median|typical|typically|most|competitive|recommended|preferred|usually|mean)\b/i;
+  /\b(?:average|median|typical|typically|most|competitive|recommended|preferred|usually|mean|maintain\w*|renew\w*|progress reports?)\b/i;
 
 function gpa(sentences: readonly Sentence[]): Found | null {
   for (const sentence of sentences) {

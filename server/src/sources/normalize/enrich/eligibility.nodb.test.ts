@@ -9,6 +9,7 @@ import { enrichOpportunity } from './index';
 
 const award = (fields: { title: string; eligibility?: string; description?: string; provider?: string }) =>
   buildScholarship({
+    sourceId: null,
     title: fields.title,
     eligibility: fields.eligibility ?? null,
     description: fields.description ?? null,
@@ -128,7 +129,7 @@ describe('reading who may apply', () => {
   });
 
   it('reads an internship’s audience from its title', () => {
-    const row = buildInternship({ title: "Women's Winternship", company: 'Jane Street' });
+    const row = buildInternship({ sourceId: null, title: "Women's Winternship", company: 'Jane Street' });
     expect(readEligibility(row).restrictions).toEqual([
       { criterion: 'gender', value: 'Female', evidence: "Women's Winternship" },
     ]);

@@ -3,6 +3,7 @@ import { eligibilityItems, type OpportunityDetail } from '../detail-model';
 import { additionalRequirements } from '../requirements';
 import { FactList } from './fact-list';
 import { ProfileMatch } from './profile-match';
+import { WhoCanApply } from './who-can-apply';
 
 /** Product §2: the eligibility text as a checklist, then the profile check for signed-in users. */
 export function EligibilityTab({ detail }: { detail: OpportunityDetail }) {
@@ -30,6 +31,7 @@ export function EligibilityTab({ detail }: { detail: OpportunityDetail }) {
         )}
         <FactList facts={extra} label="Other requirements" />
       </section>
+      <WhoCanApply restrictions={detail.restrictions} />
       <section aria-labelledby="eligibility-profile" className="flex flex-col gap-3">
         <h2 id="eligibility-profile" className="text-lg font-semibold">
           How your profile matches
