@@ -61,7 +61,7 @@ export const provenanceColumns = () => ({
   duplicateOf: integer(),
   /** Names of the other sources that list the same opportunity (set on the listing shown). */
   alsoListedBy: textArray(),
-  /** Normalised title | organisation | location, and the normalised application URL, for de-duplication. */
+  /** Normalised title | organisation | location (written, no longer read: ADR 063), and the normalised application URL. */
   dedupeKey: text(),
   urlKey: text(),
 });

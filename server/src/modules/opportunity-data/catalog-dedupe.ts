@@ -1,20 +1,36 @@
 import { isOpen } from '@futurefund/core';
+import {
+  comparable,
+  sameCycle,
+  sameOpportunity,
+  similarPairs,
+  titleSimilarity,
+  type Comparable,
+} from './dedupe-similarity';
 
-// De-duplication within and across sources (ADR 016): listings that share a key form one group
-// (a listing may join two groups through its two keys, so groups are merged with union-find); the
-// group shows one listing — open first, then the freshest verification, then the one with a
-// deadline, then the oldest — and records the other sources on it. Nothing is deleted: the others
-// keep their rows (applications may point at them) and are marked duplicate_of the one shown.
+// De-duplication within and across sources (ADR 016, ADR 063): listings with the same application
+// address, or alike by the similarity rule (organisation, cycle, place, title words), form one
+// group (union-find, so A~B by address and B~C by title is one group). The group shows one
+// listing — open first, then the freshest verification, then the one stating the most, then the
+// oldest — and records the other sources on it. Nothing is deleted: the others keep their rows
+// and are marked duplicate_of the one shown; the applications on them move to it (the repo).
 
 export interface DedupeCandidate {
   id: number;
-  dedupeKey: string | null;
+  title: string;
+  /** The provider (scholarships) or company (internships). */
+  organisation: string | null;
+  location: string | null;
+  season: string | null;
+  isRemote: boolean;
   urlKey: string | null;
   sourceName: string | null;
   closed: boolean;
   deadline: string | null;
   seasonEndsOn: string | null;
   lastVerifiedAt: Date | null;
+  /** How many of deadline, description, award or pay, and eligibility it states (0-4). */
+  richness: number;
   duplicateOf: number | null;
   alsoListedBy: string[];
 }
@@ -25,31 +41,51 @@ export interface DedupeChange {
   alsoListedBy: string[];
 }
 
-function groupsOf(rows: DedupeCandidate[]): DedupeCandidate[][] {
-  const parent = new Map<number, number>(rows.map((row) => [row.id, row.id]));
-  const find = (id: number): number => {
-    let root = id;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(id, root);
-    return root;
+const comparableOf = (row: DedupeCandidate): Comparable => comparable({ ...row, source: row.sourceName });
+
+/**
+ * Groups by address, then by similarity, most alike pairs first. Two groups are never joined
+ * when that would put together listings of two cycles (a careers page keeps its address from one
+ * summer to the next), or two listings of one source that are not the same by the rule or the
+ * address: a source that lists two things means two things, so a generic "Software Engineer
+ * Intern" from one tracker cannot chain another tracker's "… C++" and "… Python" into one.
+ */
+export function groupsOf(rows: DedupeCandidate[]): DedupeCandidate[][] {
+  const items = rows.map(comparableOf);
+  const parent = rows.map((_, i) => i);
+  const members = rows.map((_, i) => [i]);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
   };
-  const firstWithKey = new Map<string, number>();
-  for (const row of rows) {
-    for (const key of [row.dedupeKey && `k:${row.dedupeKey}`, row.urlKey && `u:${row.urlKey}`]) {
-      if (!key) continue;
-      const other = firstWithKey.get(key);
-      if (other === undefined) firstWithKey.set(key, row.id);
-      else parent.set(find(row.id), find(other));
-    }
-  }
-  const groups = new Map<number, DedupeCandidate[]>();
-  for (const row of rows) {
-    const root = find(row.id);
-    const group = groups.get(root);
-    if (group) group.push(row);
-    else groups.set(root, [row]);
-  }
-  return [...groups.values()];
+  const sameAddress = (i: number, j: number) => !!rows[i]!.urlKey && rows[i]!.urlKey === rows[j]!.urlKey;
+  const apart = (i: number, j: number) =>
+    !sameCycle(items[i]!, items[j]!) ||
+    (rows[i]!.sourceName === rows[j]!.sourceName &&
+      !sameAddress(i, j) &&
+      !sameOpportunity(items[i]!, items[j]!));
+  /** Joins the groups of i and j unless that would put two listings kept apart together. */
+  const join = (i: number, j: number): boolean => {
+    const [a, b] = [find(i), find(j)].sort((x, y) => x - y) as [number, number];
+    if (a === b) return true;
+    if (members[a]!.some((m) => members[b]!.some((n) => apart(m, n)))) return false;
+    parent[b] = a;
+    members[a]!.push(...members[b]!);
+    members[b] = [];
+    return true;
+  };
+  const byUrl = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    if (!row.urlKey) return;
+    const groups = byUrl.get(row.urlKey) ?? [];
+    if (!groups.some((other) => join(other, i))) groups.push(i);
+    byUrl.set(row.urlKey, groups);
+  });
+  const pairs = similarPairs(items)
+    .map(([i, j]) => ({ i, j, similarity: titleSimilarity(items[i]!, items[j]!) }))
+    .sort((a, b) => b.similarity - a.similarity || a.i - b.i || a.j - b.j);
+  for (const { i, j } of pairs) join(i, j);
+  return members.filter((group) => group.length > 0).map((group) => group.map((i) => rows[i]!));
 }
 
 /** Which listing of a group is shown. */
@@ -58,7 +94,7 @@ function byPreference(today: string) {
   return (a: DedupeCandidate, b: DedupeCandidate) =>
     Number(isOpen(b, today)) - Number(isOpen(a, today)) ||
     time(b) - time(a) ||
-    Number(b.deadline !== null) - Number(a.deadline !== null) ||
+    b.richness - a.richness ||
     a.id - b.id;
 }
 

@@ -1,8 +1,9 @@
 import type { NormalizedOpportunity } from '../../sources/types';
 
-// What makes two listings the same opportunity (ADR 016): the same normalised title, organisation
-// and location, or the same application address. Scholarship pages are often a sponsor's general
-// page shared by several awards, so for scholarships the address only counts with the same title.
+// The keys written at import (ADR 016): the normalised title, organisation and location, and the
+// application address. The de-duplication pass groups by the address and by the similarity rule
+// (ADR 063), which covers the exact key. Scholarship pages are often a sponsor's general page
+// shared by several awards, so for scholarships the address only counts with the same title.
 
 /** Lower-case words without accents or punctuation: "Software Eng. Intern (Summer 2027)" → "software eng intern summer 2027". */
 export function normaliseWords(text: string | null | undefined): string {
