@@ -80,6 +80,12 @@ export async function buildRecommendationCatalog(database: DatabaseHandle) {
     countryCodes: ['GB'],
     isRemote: false,
   });
+  // An internship has no gender column: what its words state is the requirement.
+  const menOnly = await internship({
+    location: 'San Francisco, California',
+    countryCodes: ['US'],
+    restrictions: [{ criterion: 'gender', value: 'Male', evidence: 'For men in computer science.' }],
+  });
   const paid = await internship({
     company: 'Acme Robotics',
     field: 'Software Engineering',
@@ -101,7 +107,7 @@ export async function buildRecommendationCatalog(database: DatabaseHandle) {
     .id;
   return {
     eligible,
-    excluded: { ...excluded, abroadInternship: abroad.id },
+    excluded: { ...excluded, abroadInternship: abroad.id, menOnlyInternship: menOnly.id },
     internship: paid.id,
     unrelated,
     law,

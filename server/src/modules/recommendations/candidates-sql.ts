@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { educationGroupOf, equivalentPlaceNames, parseGpa, type MatchProfile } from '@futurefund/core';
+import {
+  educationGroupOf,
+  equivalentPlaceNames,
+  parseGpa,
+  type MatchProfile,
+  type Restriction,
+} from '@futurefund/core';
 import { dataSources, internships, scholarships } from '../../db/schema';
 import { listedCondition, openConditions, type Table } from '../opportunities/browse-sql';
 
@@ -86,6 +92,7 @@ function candidateColumns(table: Table, lexemes: readonly string[]) {
     genderRequirement: isScholarship ? scholarships.genderRequirement : sql<string | null>`NULL::text`,
     ethnicityRequirement: isScholarship ? scholarships.ethnicityRequirement : sql<string | null>`NULL::text`,
     firstGeneration: isScholarship ? scholarships.firstGeneration : sql<boolean>`false`,
+    restrictions: t.restrictions,
     fresh: t.fresh,
     lastVerifiedAt: t.lastVerifiedAt,
     sourceName: sourceName(t.sourceId),
@@ -126,6 +133,7 @@ export interface CandidateRow {
   genderRequirement: string | null;
   ethnicityRequirement: string | null;
   firstGeneration: boolean;
+  restrictions: Restriction[] | null;
   fresh: boolean;
   lastVerifiedAt: string | null;
   sourceName: string | null;

@@ -1,4 +1,10 @@
-import type { MatchCandidate, OpportunityType, ReactionType, Recommendation } from '@futurefund/core';
+import type {
+  MatchCandidate,
+  OpportunityType,
+  ReactionType,
+  Recommendation,
+  RestrictionCriterion,
+} from '@futurefund/core';
 import type { CandidateRow, StoredRecommendation } from './recommendations.repo';
 
 type Row = CandidateRow & { type: OpportunityType };
@@ -25,8 +31,13 @@ export function weightedFrequencies(termWeights: readonly string[]): Record<stri
   return frequencies;
 }
 
-/** A candidate row as the engine reads it. */
+/**
+ * A candidate row as the engine reads it. An internship has no gender, heritage or citizenship
+ * columns, so what its words state (its restrictions, ADR 065) stands in for them.
+ */
 export function toCandidate(row: Row): MatchCandidate {
+  const stated = (criterion: RestrictionCriterion) =>
+    row.restrictions?.find((restriction) => restriction.criterion === criterion)?.value ?? null;
   return {
     type: row.type,
     id: row.id,
@@ -38,10 +49,10 @@ export function toCandidate(row: Row): MatchCandidate {
     requiredMajors: row.requiredMajors,
     requiredStates: row.requiredStates,
     requiredCountries: row.requiredCountries,
-    residencyRequirement: row.residencyRequirement,
-    genderRequirement: row.genderRequirement,
-    ethnicityRequirement: row.ethnicityRequirement,
-    firstGeneration: row.firstGeneration,
+    residencyRequirement: row.residencyRequirement ?? stated('citizenship'),
+    genderRequirement: row.genderRequirement ?? stated('gender'),
+    ethnicityRequirement: row.ethnicityRequirement ?? stated('ethnicity'),
+    firstGeneration: row.firstGeneration || stated('firstGeneration') !== null,
     isRemote: row.isRemote,
     location: row.location,
     countryCodes: row.countryCodes,

@@ -109,6 +109,10 @@ describe('recommendations for a full profile', () => {
     expect(idsOf(await all(cookie), 'internship')).not.toContain(catalog.excluded.abroadInternship);
   });
 
+  it('never recommends an internship whose own words exclude the student', async () => {
+    expect(idsOf(await all(cookie), 'internship')).not.toContain(catalog.excluded.menOnlyInternship);
+  });
+
   it('leaves out listings nothing in the profile points to', async () => {
     const ids = idsOf(await all(cookie));
     for (const id of [...catalog.unrelated, catalog.law]) expect(ids).not.toContain(id);
