@@ -32,7 +32,7 @@ const RESIDENCY_PATTERNS: RegExp[] = [
     String.raw`\b(?:legal |permanent |bona fide )?(?:residents?|residing|live|living|domiciled?|domicile|natives?)\s+(?:of|in)\s+(?:the\s+)?(?:state of\s+|province of\s+)?${REGION}\b`,
     'gi',
   ),
-  new RegExp(String.raw`\b${REGION}\s+(?:residents?|residency|domicile|domiciled|natives?)\b`, 'gi'),
+  new RegExp(String.raw`\b${REGION}\s+(?:residents?|residency|domicile|domiciled)\b`, 'gi'),
   new RegExp(
     String.raw`\b(?:graduat\w*\s+(?:from|of)\s+|attend\w*\s+|seniors?\s+(?:at|in|from)\s+|students?\s+(?:at|in|from)\s+)(?:an?\s+|the\s+)?(?:accredited\s+|public\s+|participating\s+)?${REGION}\s+(?:public\s+)?(?:high|secondary)\s+schools?\b`,
     'gi',

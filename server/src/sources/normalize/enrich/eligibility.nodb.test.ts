@@ -42,6 +42,8 @@ describe('reading who may apply', () => {
         'Member (or descendant, some tracks) of a federally recognized tribe/Alaska Native village',
     });
     expect(valueOf(row, 'ethnicity')).toBe('American Indian/Alaska Native');
+    // "Alaska Native" names a people, not residents of Alaska.
+    expect(enrichOpportunity(row).requiredStates).toEqual([]);
   });
 
   it('reads an Indian state named in the title or the provider as residency', () => {
