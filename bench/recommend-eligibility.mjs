@@ -17,13 +17,67 @@ const womenOnly = /^\s*(female|females|women|woman|girls?)(\s+only)?\s*$/i;
 
 /** Majors a listing's "STEM" requirement also admits (the profile's list names them apart from STEM). */
 const stemMajors = new Set(['computer science', 'engineering']);
+/** Words of a field that belong to a profile major, as a student would read them. */
+const majorWords = {
+  'health sciences': /nurs|health|medic|pharm|dent/,
+  arts: /\bart|design|music|film|paint|theat/,
+  'computer science': /comput|software|data|cyber|\bai\b/,
+  engineering: /engineer/,
+  business: /business|account|financ|commerce|\bmba\b|management/,
+  education: /educat|teach/,
+  'social sciences': /social|psycholog|sociolog|politic|econom/,
+  law: /\blaw\b|legal/,
+};
 
 const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
-/** Substring either way ("Engineering" and "Mechanical Engineering"), and STEM for its own majors. */
+/** Substring either way ("Engineering" and "Mechanical Engineering"), STEM for its own majors, or the major's words. */
 const majorsMatch = (required, major) => {
   const [x, y] = [required.trim().toLowerCase(), major.trim().toLowerCase()];
-  return x.includes(y) || y.includes(x) || (x === 'stem' && stemMajors.has(y));
+  if (x.includes(y) || y.includes(x)) return true;
+  if (/^stem\b|^sciences?\b/.test(x)) return stemMajors.has(y) || y === 'stem';
+  return majorWords[y]?.test(x) ?? false;
 };
+
+/** Heritage groups by the words that name them; a requirement naming only "minority" decides nothing. */
+const heritageGroups = {
+  black: /\bblack\b|african/,
+  hispanic: /hispanic|latin[oaxe]/,
+  indigenous:
+    /american indian|alaska native|native american|indigenous|first nations|inuit|m[ée]tis|aboriginal|navajo|trib/,
+  asian: /\basian?\b|korean|chinese|japanese|vietnamese|filipin|indian \(|\(indian\)/,
+  pacific: /pacific islander|hawaiian/,
+  sc: /\bsc\b|scheduled caste/,
+  st: /\bst\b|scheduled tribe/,
+  obc: /\bobc\b|backward class/,
+};
+const groupsIn = (text) =>
+  Object.entries(heritageGroups)
+    .filter(([, words]) => words.test(text.toLowerCase()))
+    .map(([group]) => group);
+const stated = (detail, criterion) =>
+  (detail.restrictions ?? []).find((restriction) => restriction.criterion === criterion)?.value ?? null;
+
+/** A heritage requirement the profile's own description shares no group with. */
+function heritageViolation(profile, detail) {
+  const required = detail.ethnicityRequirement ?? stated(detail, 'ethnicity');
+  if (!required || !profile.ethnicity || /minorit|underrepresented|divers/i.test(required)) return null;
+  const wanted = groupsIn(required);
+  const mine = groupsIn(profile.ethnicity);
+  if (wanted.length === 0 || wanted.some((group) => mine.includes(group))) return null;
+  return `heritage ${required}, profile ${profile.ethnicity}`;
+}
+
+/** "Citizens of Canada or permanent residents" and a citizen of another country who lives elsewhere. */
+function citizenshipViolation(profile, detail) {
+  const required = stated(detail, 'citizenship');
+  const citizenship = profile.citizenship?.trim().toLowerCase();
+  if (!required || !citizenship || /daca|resident|refugee/.test(citizenship)) return null;
+  const text = required.toLowerCase();
+  if (text.includes(citizenship)) return null;
+  const residents = /permanent residents/.test(text);
+  if (residents && profile.country && text.includes(profile.country.toLowerCase())) return null;
+  return `${required}, profile a citizen of ${profile.citizenship}`;
+}
 
 /**
  * The reasons `detail` (GET /api/scholarships/:id or /api/internships/:id) is not open to `profile`
@@ -51,7 +105,10 @@ export function eligibilityViolations(profile, detail, today) {
     if (!detail.requiredMajors.some((major) => majorsMatch(major, profile.intendedMajor)))
       reasons.push(`majors ${detail.requiredMajors.join(', ')}, profile ${profile.intendedMajor}`);
   }
-  if (profile.gender && same(profile.gender, 'male') && womenOnly.test(detail.genderRequirement ?? ''))
-    reasons.push(`gender ${detail.genderRequirement}, profile male`);
+  const gender = detail.genderRequirement ?? stated(detail, 'gender') ?? '';
+  if (profile.gender && same(profile.gender, 'male') && womenOnly.test(gender))
+    reasons.push(`gender ${gender}, profile male`);
+  for (const violation of [heritageViolation(profile, detail), citizenshipViolation(profile, detail)])
+    if (violation) reasons.push(violation);
   return reasons;
 }

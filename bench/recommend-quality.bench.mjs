@@ -1,10 +1,10 @@
 // Recommendation quality on the seed catalog (PGlite, fresh data directory): for each hand-judged
-// profile in recommend-profiles.json, one new account saves the profile and asks for its top 5
-// (GET /api/recommendations?limit=5). Reported per profile and overall:
+// profile in recommend-profiles.json, one new account saves the profile and asks for its top
+// ten (GET /api/recommendations?limit=10). Reported per profile and overall:
 // - precision@5: the share of the 5 places filled by a listing judged relevant (a missing place
 //   counts as not relevant); the mean over profiles is the headline figure;
 // - coverage: the share of profiles that got 5 recommendations;
-// - eligibility violations in the top 5, by this bench's own rule (recommend-eligibility.mjs, not
+// - eligibility violations in the top 10, by this bench's own rule (recommend-eligibility.mjs, not
 //   core's engine) applied to each recommended listing's detail answer.
 // Baseline in the same run: the first 5 browse results for the profile's major at its level
 // (GET /api/opportunities?q=<major>&educationLevel=<band>), judged the same way. Every account asks
@@ -21,6 +21,8 @@ export const title = 'recommendation quality: hand-judged profiles, top 5 on the
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const TOP = 5;
+/** Violations are counted further down the list than precision. */
+const CHECKED = 10;
 
 /** The judged profiles, each with its relevant listings as a set of keys (see listingKey). */
 export function loadProfiles() {
@@ -45,7 +47,7 @@ async function recommendations(base, profiles) {
   for (const [index, entry] of profiles.entries()) {
     const cookie = await signUpStudent(base, `rq${index}_${entry.key}`.slice(0, 50), entry.profile.name);
     await callApi(base, '/api/profile', { method: 'PUT', cookie, body: entry.profile });
-    answers.push((await callApi(base, `/api/recommendations?limit=${TOP}`, { cookie })).json);
+    answers.push((await callApi(base, `/api/recommendations?limit=${CHECKED}`, { cookie })).json);
   }
   return answers;
 }
@@ -67,9 +69,9 @@ async function browseAnswers(base, profiles) {
 /** How many of `answer`'s top 5 were judged relevant for `entry`, and the rule's violations in it. */
 async function judge(entry, answer, detailOf, today) {
   const result = { count: answer.length, relevant: 0, violations: [] };
-  for (const item of answer.slice(0, TOP)) {
+  for (const [place, item] of answer.slice(0, CHECKED).entries()) {
     const detail = await detailOf(item);
-    if (entry.relevant.has(listingKey(detail))) result.relevant++;
+    if (place < TOP && entry.relevant.has(listingKey(detail))) result.relevant++;
     const reasons = eligibilityViolations(entry.profile, detail, today);
     if (reasons.length > 0)
       result.violations.push(`${entry.key}: "${detail.title}" (${detailPath(item)}): ${reasons.join('; ')}`);
@@ -115,7 +117,7 @@ export async function score(profiles, engine, browse, detailOf, today) {
     'browse violations': totals.browseViolations,
   });
   notes.unshift(
-    `precision@5 ${precisionAt5.toFixed(3)} (browse baseline ${(totals.browse / n).toFixed(3)}); coverage ${totals.covered}/${n}; ${totals.violations} eligibility violations in ${n * TOP} places`,
+    `precision@5 ${precisionAt5.toFixed(3)} (browse baseline ${(totals.browse / n).toFixed(3)}); coverage ${totals.covered}/${n}; ${totals.violations} eligibility violations in ${n * CHECKED} places`,
   );
   return { rows, notes, precisionAt5, coverage: totals.covered / n, violations: totals.violations };
 }
