@@ -1,4 +1,4 @@
-import { deadlineToday, isFresh } from '@futurefund/core';
+import { deadlineToday, isFresh, titlePeriodEnd } from '@futurefund/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAuthRepo, type NewUser, type UserRow } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
@@ -62,6 +62,8 @@ let catalogSequence = 0;
 /** The stored freshness an import would write for this verification time (today, core isFresh). */
 const freshOf = (lastVerifiedAt: Date | null | undefined) =>
   isFresh(lastVerifiedAt ? lastVerifiedAt.toISOString() : null, deadlineToday());
+/** The title's period end an import would write (core titlePeriodEnd). */
+const titleEndOf = (title: string | undefined) => (title ? titlePeriodEnd(title) : null);
 type ScholarshipInsert = typeof scholarships.$inferInsert;
 type InternshipInsert = typeof internships.$inferInsert;
 
@@ -72,6 +74,7 @@ export async function buildScholarship(database: DatabaseHandle, overrides: Part
     .insert(scholarships)
     .values({
       title: `Scholarship ${catalogSequence}`,
+      titleEndsOn: titleEndOf(overrides.title),
       approvalStatus: 'approved',
       uniqueHash: `test-s-${catalogSequence}-${Math.random()}`,
       fresh: freshOf(overrides.lastVerifiedAt),
@@ -87,6 +90,7 @@ export async function buildInternship(database: DatabaseHandle, overrides: Parti
     .insert(internships)
     .values({
       title: `Internship ${catalogSequence}`,
+      titleEndsOn: titleEndOf(overrides.title),
       approvalStatus: 'approved',
       uniqueHash: `test-i-${catalogSequence}-${Math.random()}`,
       fresh: freshOf(overrides.lastVerifiedAt),

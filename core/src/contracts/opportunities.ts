@@ -112,6 +112,8 @@ export const opportunityListItemSchema = z.object({
   closed: z.boolean(),
   /** The day an internship's last season ends (null for scholarships and unseasoned listings). */
   seasonEndsOn: z.string().nullable(),
+  /** The day the last year or season its title names ends ("Scholarship 2024"); null when it names none. */
+  titleEndsOn: z.string().nullable(),
   /** The places the location text names, as codes (the location filter compares these). */
   stateCodes: z.array(z.string()),
   countryCodes: z.array(z.string()),
@@ -171,6 +173,8 @@ const detailCommon = {
   closed: z.boolean(),
   /** Why a closed listing is closed by its source: it said so, or it no longer lists it. */
   closedBy: z.enum(['source', 'removed']).nullable(),
+  /** The day the last year or season its title names ends; null when it names none. */
+  titleEndsOn: text,
   sourceType: text,
   ...provenanceShape,
   /** Other sources that list the same opportunity (de-duplicated into this one). */

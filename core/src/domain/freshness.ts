@@ -1,16 +1,21 @@
 import { FRESHNESS_MONTHS } from '../limits';
 import { lastTermEnd } from './seasons';
+import { titlePeriodEnd } from './title-period';
 
 // Whether a listing is open, why not, and whether it is fresh, stated once for browse, detail,
 // counts and the database (server/src/modules/opportunities/browse-sql.ts mirrors `isOpen`).
 // The same facts decide "open" everywhere: the source's own flag, the deadline (Anywhere on
-// Earth, see deadlineToday) and, for internships, whether the last season is over (ADR 015).
+// Earth, see deadlineToday), for internships whether the last season is over (ADR 015), whether
+// the year or season the title names is over, and, for a listing without a deadline, whether its
+// source confirmed it within FRESHNESS_MONTHS (ADR 064).
 
 export const closedReasons = {
   source: 'Closed by the source',
   removed: 'No longer listed by the source',
   deadline: 'Deadline passed',
   season: 'Season ended',
+  title: 'The year or season in its title is over',
+  unconfirmed: `Not confirmed by the source in the last ${FRESHNESS_MONTHS} months`,
 } as const;
 export type ClosedReason = (typeof closedReasons)[keyof typeof closedReasons];
 
@@ -25,11 +30,31 @@ export interface FreshnessFacts {
   /** The day an internship's last season ends (stored at import); or its season text to work it out. */
   seasonEndsOn?: string | null;
   season?: string | null;
+  /** The day the last period its title names ends (stored at import); or its title to work it out. */
+  titleEndsOn?: string | null;
+  title?: string;
+  /**
+   * When its source last confirmed it (ISO timestamp or Date). Null (the source never dated it) or
+   * left out (a caller that knows the listing only by its deadline): only the other facts decide.
+   */
+  lastVerifiedAt?: string | Date | null;
 }
 
 function seasonEnd(listing: FreshnessFacts): string | null {
   if (listing.seasonEndsOn !== undefined && listing.seasonEndsOn !== null) return listing.seasonEndsOn;
   return listing.season ? lastTermEnd([listing.season]) : null;
+}
+
+function titleEnd(listing: FreshnessFacts): string | null {
+  if (listing.titleEndsOn !== undefined) return listing.titleEndsOn;
+  return listing.title ? titlePeriodEnd(listing.title) : null;
+}
+
+/** No deadline to vouch for it, and its source last confirmed it before FRESHNESS_MONTHS ago (ADR 064). */
+function unconfirmed(listing: FreshnessFacts, today: string): boolean {
+  const verified = listing.lastVerifiedAt;
+  if (listing.deadline !== null || verified === undefined || verified === null) return false;
+  return !isFresh(verified instanceof Date ? verified.toISOString() : verified, today);
 }
 
 /** The reason a listing is closed on `today` (YYYY-MM-DD), or null while it is open. */
@@ -38,10 +63,16 @@ export function closedReason(listing: FreshnessFacts, today: string): ClosedReas
   if (listing.deadline !== null && listing.deadline < today) return closedReasons.deadline;
   const end = seasonEnd(listing);
   if (end !== null && end < today) return closedReasons.season;
+  const named = titleEnd(listing);
+  if (named !== null && named < today) return closedReasons.title;
+  if (unconfirmed(listing, today)) return closedReasons.unconfirmed;
   return null;
 }
 
-/** Open = not closed by its source, deadline not passed, season not over (undated listings stay open). */
+/**
+ * Open = not closed by its source, deadline not passed, season and the title's period not over,
+ * and, without a deadline, confirmed by its source within FRESHNESS_MONTHS when it was ever dated.
+ */
 export function isOpen(listing: FreshnessFacts, today: string): boolean {
   return closedReason(listing, today) === null;
 }

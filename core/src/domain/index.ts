@@ -34,7 +34,14 @@ export {
   type AccessSubject,
   type PaidPeriod,
 } from './access';
-export { lastTermEnd, seasonsEnded, termEndDate } from './seasons';
+export { lastTermEnd, seasonsEnded, termEndDate, termParts } from './seasons';
+export {
+  seasonWithinTitle,
+  titlePeriodEnd,
+  titlePeriods,
+  titleTerms,
+  type TitlePeriod,
+} from './title-period';
 export {
   closedReason,
   closedReasons,

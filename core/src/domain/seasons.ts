@@ -13,11 +13,16 @@ const TERM_ENDS: Record<string, string> = {
   autumn: '12-31',
 };
 
+/** The season word and year of a dated term ("Summer 2025"), or null when the text is not one. */
+export function termParts(term: string): { season: string; year: string } | null {
+  const match = TERM.exec(term.trim());
+  return match ? { season: match[1]!, year: match[2]! } : null;
+}
+
 /** The YYYY-MM-DD a term such as "Summer 2025" ends on, or null when the text is not a dated term. */
 export function termEndDate(term: string): string | null {
-  const match = TERM.exec(term.trim());
-  if (!match) return null;
-  return `${match[2]}-${TERM_ENDS[match[1]!.toLowerCase()]}`;
+  const parts = termParts(term);
+  return parts ? `${parts.year}-${TERM_ENDS[parts.season.toLowerCase()]}` : null;
 }
 
 /**

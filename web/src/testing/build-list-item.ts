@@ -27,6 +27,7 @@ export function buildListItem(overrides: Partial<OpportunityListItem> = {}): Opp
     meritBased: false,
     closed: false,
     seasonEndsOn: null,
+    titleEndsOn: null,
     stateCodes: [],
     countryCodes: [],
     cities: [],

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -8,7 +9,12 @@ import {
   uniqueIndex,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { SEARCH_WORD_MAX_LENGTH, SEARCH_WORD_SEPARATORS, type Restriction } from '@futurefund/core';
+import {
+  FRESHNESS_MONTHS,
+  SEARCH_WORD_MAX_LENGTH,
+  SEARCH_WORD_SEPARATORS,
+  type Restriction,
+} from '@futurefund/core';
 import { textArray, timestamptz } from './columns';
 import { approvalStatus } from './enums';
 import { dataSources } from './sources';
@@ -79,6 +85,8 @@ export const derivedColumns = () => ({
   stateCodes: textArray(),
   countryCodes: textArray(),
   cities: textArray(),
+  /** The day the last year or season its title names ends (core titlePeriodEnd, ADR 064); null when none. */
+  titleEndsOn: date({ mode: 'string' }),
 });
 
 // Search columns are STORED generated columns, so no write path can forget to maintain them.
@@ -120,13 +128,22 @@ export const tagTextSql = (): SQL => sql.raw(`lower(immutable_array_to_string(ta
 export const deadlineKeySql = sql.raw(`coalesce(deadline, 'infinity'::date)`);
 
 /**
- * An internship's last open day: its deadline or its season's end, whichever is first, 'infinity'
- * when it names neither. Open on a day is then `open_until >= day`, one range, where the deadline
- * range alone would walk every listing whose season has ended (ADR 048).
+ * A listing's last open day (ADR 048, ADR 064): the earliest of its deadline, the end of the last
+ * year or season its title names and, for an internship, its season's end; without a deadline,
+ * also FRESHNESS_MONTHS after its source last confirmed it (the UTC day, as core isFresh reads
+ * it). 'infinity' when nothing bounds it. Open on a day is then `open_until >= day`, one index
+ * range, and core closedReason states the same rule.
  */
-export const openUntilSql = sql.raw(
-  `least(coalesce(deadline, 'infinity'::date), coalesce(season_ends_on, 'infinity'::date))`,
-);
+const verifiedUntil = `((last_verified_at AT TIME ZONE 'UTC')::date + interval '${FRESHNESS_MONTHS} months')::date`;
+export const openUntilSql = {
+  scholarships: sql.raw(
+    `least(coalesce(deadline, ${verifiedUntil}, 'infinity'::date), coalesce(title_ends_on, 'infinity'::date))`,
+  ),
+  internships: sql.raw(
+    `least(coalesce(deadline, ${verifiedUntil}, 'infinity'::date), coalesce(title_ends_on, 'infinity'::date), ` +
+      `coalesce(season_ends_on, 'infinity'::date))`,
+  ),
+};
 
 /** Weighted tsvector for ranked full-text search: A ranks above B above C. */
 export const searchVectorSql = (weights: Partial<Record<'A' | 'B' | 'C' | 'D', string[]>>): SQL =>

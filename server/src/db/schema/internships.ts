@@ -79,11 +79,8 @@ export const internships = pgTable(
     deadline: date({ mode: 'string' }),
     /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
     deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
-    /**
-     * The last day it is open: the deadline or the season's end, whichever comes first ('infinity'
-     * when neither). Open is then one index range that skips ended seasons (ADR 048).
-     */
-    openUntil: date({ mode: 'string' }).generatedAlwaysAs(openUntilSql),
+    /** The last day it is open (catalog.ts openUntilSql): open is one index range (ADR 048, ADR 064). */
+    openUntil: date({ mode: 'string' }).generatedAlwaysAs(openUntilSql.internships),
     // Company and field are searched too: most scraped internships have no description.
     /** Every word browse searches (core searchWords, ADR 042); the title's words alone rank title hits first. */
     searchWords: tsvector().generatedAlwaysAs(

@@ -4,6 +4,7 @@ import {
   derivedColumns,
   listedRows,
   deadlineKeySql,
+  openUntilSql,
   thinRankSql,
   catalogIndexes,
   provenanceColumns,
@@ -75,6 +76,8 @@ export const scholarships = pgTable(
     deadline: date({ mode: 'string' }),
     /** The deadline, 'infinity' when none: open listings and the deadline order as one index range. */
     deadlineKey: date({ mode: 'string' }).generatedAlwaysAs(deadlineKeySql),
+    /** The last day it is open (catalog.ts openUntilSql): open is one index range (ADR 064). */
+    openUntil: date({ mode: 'string' }).generatedAlwaysAs(openUntilSql.scholarships),
     /** Every word browse searches (core searchWords, ADR 042); the title's words alone rank title hits first. */
     searchWords: tsvector().generatedAlwaysAs(
       searchWordsSql([
@@ -105,9 +108,10 @@ export const scholarships = pgTable(
     index('scholarships_open_award_desc_idx').on(t.awardAmountUsd.desc().nullsLast(), t.id).where(listedRows),
     index('scholarships_open_award_asc_idx').on(t.awardAmountUsd.asc().nullsLast(), t.id).where(listedRows),
     // Browse counts its matches from this index alone (ADR 048): the open range, then the columns
-    // of the common filters, so counting up to the cap reads no table pages.
+    // of the common filters, so counting up to the cap reads no table pages; the deadline is there
+    // for the deadline filters.
     index('scholarships_open_count_idx')
-      .on(t.deadlineKey, t.minGPA, t.awardAmountUsd, t.isRemote, t.essayRequired)
+      .on(t.openUntil, t.minGPA, t.awardAmountUsd, t.isRemote, t.essayRequired, t.deadlineKey)
       .where(listedRows),
   ],
 );

@@ -36,12 +36,12 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * deadline not passed and, for internships, the last season not over (ADR 015). Written so the
  * open partial indexes (approval, closed_at, duplicate_of) serve it.
  */
-export function openConditions(table: Table, today: string): SQL {
+export function openConditions(_table: Table, today: string): SQL {
   // deadline_key is the deadline or 'infinity' (ADR 041): one range the open_deadline index seeks.
-  const open = sql`closed_at IS NULL AND deadline_key >= ${today}::date`;
-  // An internship is also closed once its season has ended: open_until is the earlier of the two
-  // days (ADR 048). The deadline range stays, so the deadline order's index can still seek.
-  return table === 'internships' ? sql`${open} AND open_until >= ${today}::date` : open;
+  // open_until is the listing's last open day (ADR 048, ADR 064): season, title's period, and the
+  // source's last confirmation without a deadline. The deadline range stays, so the deadline
+  // order's index can still seek.
+  return sql`closed_at IS NULL AND deadline_key >= ${today}::date AND open_until >= ${today}::date`;
 }
 
 /** Rows any visitor may see: approved, and not a duplicate of another listing (shown once, ADR 016). */

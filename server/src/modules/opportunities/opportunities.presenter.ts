@@ -54,6 +54,7 @@ function toDetailCommon(row: ScholarshipRow | InternshipRow) {
     lettersOfRecRequired: row.lettersOfRecRequired,
     closed: row.closedAt !== null,
     closedBy: closedBy(row),
+    titleEndsOn: row.titleEndsOn,
     sourceType: row.sourceType,
     sourceName: row.sourceName,
     lastVerifiedAt: iso(row.lastVerifiedAt),

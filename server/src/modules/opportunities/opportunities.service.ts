@@ -11,17 +11,18 @@ export interface TypeListPaging {
 }
 
 /** What the free-view rule needs to know about a listing: which one, and whether it is open. */
-const scholarshipFacts = (row: ScholarshipRow): ViewedListing => ({
-  type: 'scholarship',
+const openFacts = (row: ScholarshipRow | InternshipRow) => ({
   id: row.id,
   closed: row.closedAt !== null,
   deadline: row.deadline,
+  titleEndsOn: row.titleEndsOn,
+  lastVerifiedAt: row.lastVerifiedAt,
 });
+const scholarshipFacts = (row: ScholarshipRow): ViewedListing => ({ type: 'scholarship', ...openFacts(row) });
 const internshipFacts = (row: InternshipRow): ViewedListing => ({
   type: 'internship',
-  id: row.id,
-  closed: row.closedAt !== null,
-  deadline: row.deadline,
+  ...openFacts(row),
+  seasonEndsOn: row.seasonEndsOn,
   season: row.season,
 });
 

@@ -96,8 +96,9 @@ describe('planDeduplication', () => {
     ];
     expect(planDeduplication(rows, today)).toEqual([
       { id: 2, duplicateOf: null, alsoListedBy: ['Old tracker', 'Third'] },
-      { id: 1, duplicateOf: 2, alsoListedBy: [] },
+      // Both closed (unconfirmed for over 12 months, closed by its source): the fresher first.
       { id: 3, duplicateOf: 2, alsoListedBy: [] },
+      { id: 1, duplicateOf: 2, alsoListedBy: [] },
     ]);
   });
 

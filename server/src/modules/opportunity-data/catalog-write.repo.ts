@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import { freshSince } from '@futurefund/core';
+import { freshSince, titlePeriodEnd } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
 import { deduplicateCatalog } from './catalog-dedupe';
@@ -8,6 +8,26 @@ import { createCatalogDedupeRepo } from './catalog-dedupe.repo';
 
 type CatalogTable = typeof scholarships | typeof internships;
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
+
+/**
+ * Rows written before titles were read for their period (ADR 064) get their title's end here.
+ * Only titles with a year-like number can name one; those that name none are read again on each
+ * pass, a few dozen titles.
+ */
+async function readTitlePeriods(db: Database, t: CatalogTable): Promise<number> {
+  const unread = await db
+    .select({ id: t.id, title: t.title })
+    .from(t)
+    .where(and(isNull(t.titleEndsOn), sql`${t.title} ~ '20[0-9]{2}'`));
+  const read = unread.flatMap(({ id, title }) => {
+    const ends = titlePeriodEnd(title);
+    return ends === null ? [] : [{ id, ends }];
+  });
+  if (read.length === 0) return 0;
+  await db.execute(sql`UPDATE ${t} SET title_ends_on = v.ends
+    FROM jsonb_to_recordset(${JSON.stringify(read)}::jsonb) AS v(id integer, ends date) WHERE ${t.id} = v.id`);
+  return read.length;
+}
 
 // Set on re-import: everything except identity, first-seen, creation, review decisions and the
 // de-duplication links (the de-duplication pass after each import owns those).
@@ -148,6 +168,7 @@ export function createCatalogWriteRepo(db: Database) {
       const cut = sql`${`${freshSince(today)}T00:00:00Z`}::timestamptz`;
       let changed = 0;
       for (const t of [scholarships, internships]) {
+        changed += await readTitlePeriods(db, t);
         const freshNow = sql`coalesce(${t.lastVerifiedAt} >= ${cut}, false)`;
         const flipped = await db
           .update(t)

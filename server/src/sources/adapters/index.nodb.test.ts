@@ -41,7 +41,8 @@ describe('adapter registry', () => {
 
   it('reads every seed source as the first start imports it: rows and open listings per source', async () => {
     // "Open" as browse counts it on 2026-11-24 (core isOpen): not closed by the source, no deadline
-    // or one ahead, and for internships the last season not over (before de-duplication).
+    // or one ahead, for internships the last season not over, the year or season the title names
+    // not over, and without a deadline confirmed within 12 months if ever (before de-duplication).
     const today = '2026-11-24';
     const counts: Record<string, number[]> = {};
     for (const source of seedSources) {
@@ -72,17 +73,17 @@ describe('adapter registry', () => {
     // Same names in the same order: the New-Grad list is gone (new-grad jobs are not internships).
     expect(Object.keys(counts)).toEqual(seedSources.map((source) => source.name));
     expect(counts).toEqual({
-      'SimplifyJobs Summer 2025 Internships': [0, 6000, 0, 5, 0],
-      'Underclassmen Opportunities': [29, 83, 0, 17, 0],
+      'SimplifyJobs Summer 2025 Internships': [0, 6000, 0, 0, 0],
+      'Underclassmen Opportunities': [29, 83, 0, 16, 0],
       'zshah101 Fall 2026 / Summer 2027 Internships': [0, 497, 0, 250, 0],
       'tonyyu2170 Summer 2027 Internship Tracker': [0, 1118, 41, 917, 2],
-      'WonOfAKind 2027 Internships': [0, 683, 499, 627, 36],
+      'WonOfAKind 2027 Internships': [0, 683, 499, 634, 36],
       'nehaabalaji Summer 2027 Internships': [0, 116, 24, 102, 0],
-      'UlysseCHA Summer 2027 Offers': [0, 1153, 483, 977, 0],
+      'UlysseCHA Summer 2027 Offers': [0, 1153, 483, 976, 0],
       'SuryaHarikrishnan 2027 Internship Tracker': [0, 1973, 0, 1621, 0],
       'Open Scholarships': [112, 0, 0, 107, 4],
       'Atila Scholarships': [221, 0, 1, 0, 0],
-      'Mastersportal Scholarships': [2474, 0, 0, 2330, 0],
+      'Mastersportal Scholarships': [2474, 0, 0, 2320, 0],
       'Arizona BigFuture Scholarships': [33, 0, 0, 0, 0],
       'India Scholarships': [478, 0, 0, 254, 130],
     });

@@ -35,11 +35,14 @@ type Program = z.infer<typeof programSchema>;
 
 const INTERNSHIP_LIKE = new Set(['program', 'research']);
 
-/** The source's notes, then when applications open ("2026-11-01" or just "2026-08"), as text. */
+/**
+ * When applications open ("2026-11-01" or just "2026-08"), as text. The source's notes are its
+ * curator's remarks on checking the page ("Status inferred, not a literal page quote…"), not the
+ * opportunity's words, so they never become its description (ADR 064).
+ */
 function describe(program: Program): string | null {
   const opens = cleanTitle(program.opens);
-  const parts = [cleanText(program.notes), opens ? `Applications open: ${opens}.` : null];
-  return cleanText(parts.filter(Boolean).join('\n\n'));
+  return opens ? `Applications open: ${opens}.` : null;
 }
 
 export function mapProgram(program: Program): Mapped {

@@ -61,6 +61,21 @@ describe('listingSeason', () => {
     });
     expect(listingSeason([], 'Data Intern')).toEqual({ season: null, terms: [] });
   });
+
+  it('does not read a stated season later than the year the title names', () => {
+    expect(listingSeason(['Fall 2028'], 'Software Development Engineer Internship - 2025 - US')).toEqual({
+      season: null,
+      terms: [],
+    });
+    expect(listingSeason(['Summer 2027'], 'Data Intern (Summer 2026)')).toEqual({
+      season: 'Summer 2026',
+      terms: ['Summer 2026'],
+    });
+    expect(listingSeason(['Summer 2027'], 'Software Engineer Intern')).toEqual({
+      season: 'Summer 2027',
+      terms: ['Summer 2027'],
+    });
+  });
 });
 
 describe('statedPay', () => {

@@ -1,3 +1,5 @@
+import { seasonWithinTitle, titleTerms } from '@futurefund/core';
+
 // Internship terms such as "Summer 2025". A listing may name several; the most recent one is
 // the listing's season (the tags keep all of them).
 
@@ -23,11 +25,6 @@ export function latestTerm(terms: readonly string[]): string | null {
 
 const SEASON_WORD = '(winter|spring|summer|fall|autumn)';
 const YEAR = '(20\\d{2})';
-/** "Summer 2027", "Fall, 2026", "WINTER 2027" and, as TikTok writes it, "2027 Summer". */
-const SEASON_YEAR = new RegExp(`\\b${SEASON_WORD},?\\s+${YEAR}\\b`, 'gi');
-const YEAR_SEASON = new RegExp(`\\b${YEAR}\\s+${SEASON_WORD}\\b`, 'gi');
-/** "Students Graduating Summer 2028" names a graduation date, not the internship's term. */
-const GRADUATION_BEFORE = /\b(?:graduating|graduates|graduated|graduation|class of)\s+(?:\w+\s+){0,2}$/i;
 
 function canonicalTerm(season: string, year: string): string {
   const word = season.toLowerCase() === 'autumn' ? 'fall' : season.toLowerCase();
@@ -43,16 +40,8 @@ export function datedTerm(text: string | null | undefined): string | null {
   return yearFirst ? canonicalTerm(yearFirst[2]!, yearFirst[1]!) : null;
 }
 
-/** The dated terms a title names ("Intern (Fall 2026/Summer 2027)"), in order, graduation dates left out. */
-export function termsInTitle(title: string): string[] {
-  const found: { at: number; term: string }[] = [];
-  const keep = (at: number, season: string, year: string) => {
-    if (!GRADUATION_BEFORE.test(title.slice(0, at))) found.push({ at, term: canonicalTerm(season, year) });
-  };
-  for (const match of title.matchAll(SEASON_YEAR)) keep(match.index, match[1]!, match[2]!);
-  for (const match of title.matchAll(YEAR_SEASON)) keep(match.index, match[2]!, match[1]!);
-  return [...new Set(found.sort((a, b) => a.at - b.at).map(({ term }) => term))];
-}
+/** The dated terms a title names, in order, graduation dates left out: core reads titles (ADR 064). */
+export const termsInTitle = titleTerms;
 
 export interface ListingSeason {
   /** The latest dated term: the one whose end decides when the listing is over (ADR 015). */
@@ -63,11 +52,19 @@ export interface ListingSeason {
 
 /**
  * A listing's season from the terms its source states (undated ones such as "Not stated" or "N/A"
- * say nothing); when it states none, from the terms its title names. Shared by the adapters so
- * every source reads "Intern (Summer 2027)" the same way.
+ * say nothing); when it states none, from the terms its title names. A stated term later than the
+ * year the title names is not read (ADR 064). Shared by the adapters so every source reads "Intern
+ * (Summer 2027)" the same way.
  */
 export function listingSeason(stated: readonly (string | null | undefined)[], title: string): ListingSeason {
-  const statedTerms = [...new Set(stated.map(datedTerm).filter((term) => term !== null))];
+  const statedTerms = [
+    ...new Set(
+      stated
+        .map(datedTerm)
+        .map((term) => seasonWithinTitle(term, title))
+        .filter((term) => term !== null),
+    ),
+  ];
   const terms = statedTerms.length > 0 ? statedTerms : termsInTitle(title);
   return { season: terms.length > 0 ? latestTerm(terms) : null, terms };
 }

@@ -19,9 +19,12 @@ export function rewardLabel(
   return item.type === 'scholarship' ? awardText(formatAward(item)) : paidText(item.isPaid);
 }
 
-/** Closed by its source, past its deadline or season; only shown when the user includes closed ones. */
+/**
+ * Closed by its source, past its deadline, season or title's period, or unconfirmed for too long;
+ * only shown when the user includes closed ones.
+ */
 export function isClosed(
-  item: Pick<OpportunityListItem, 'closed' | 'deadline' | 'seasonEndsOn'>,
+  item: Pick<OpportunityListItem, 'closed' | 'deadline' | 'seasonEndsOn' | 'titleEndsOn' | 'lastVerifiedAt'>,
   today = deadlineToday(),
 ) {
   return !isOpen(item, today);

@@ -40,6 +40,7 @@ const common = {
   lettersOfRecRequired: 0,
   closed: false,
   closedBy: null,
+  titleEndsOn: null,
   sourceType: null,
   sourceName: null,
   lastVerifiedAt: null,

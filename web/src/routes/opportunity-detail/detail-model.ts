@@ -151,6 +151,8 @@ export function closedReasonOf(detail: OpportunityDetail) {
       deadline: deadlineDateOf(detail),
       seasonEndsOn,
       season,
+      titleEndsOn: detail.titleEndsOn,
+      lastVerifiedAt: detail.lastVerifiedAt,
     },
     deadlineToday(),
   );
