@@ -75,4 +75,36 @@ describe('formatAward', () => {
     expect(award({ awardMin: 5, awardMax: 5, awardCurrency: 'XYZ1', awardAmount: '5 XYZ1' })).toBe('5 XYZ1');
     expect(award({})).toBeNull();
   });
+
+  it('groups rupees in lakhs, as Indian listings write them', () => {
+    expect(award({ awardMin: 4_000_000, awardMax: 4_000_000, awardCurrency: 'INR' })).toBe('₹40,00,000');
+  });
+
+  it('reads the numbers from the award text when a surface has only the text', () => {
+    // The dashboard card and the e-mail carry the published text alone: the same words as browse.
+    const numbers = { awardMin: 4_000_000, awardMax: 4_000_000, awardCurrency: 'INR', awardPeriod: 'year' };
+    const published = '₹40,00,000 per year';
+    expect(formatAward({ awardAmount: published })).toBe('₹40,00,000 a year');
+    expect(award({ ...numbers, awardAmount: published })).toBe('₹40,00,000 a year');
+    expect(formatAward({ awardAmount: '21,600 GBP per year' })).toBe('£21,600 a year');
+    expect(formatAward({ awardAmount: 'Various benefits' })).toBe('Various benefits');
+    expect(formatAward({ awardAmount: null })).toBeNull();
+  });
+
+  it('labels a loan, a bond or a prize draw, and never gives a loan or bond a period', () => {
+    expect(formatAward({ awardAmount: 'Loan of ₹4,00,000' })).toBe('Loan · ₹4,00,000');
+    const yearlyLoan = { awardMin: 400_000, awardMax: 400_000, awardCurrency: 'INR', awardPeriod: 'year' };
+    expect(
+      award({ ...yearlyLoan, awardAmount: '₹4,00,000 per year', description: 'Subsidized education loan' }),
+    ).toBe('Loan · ₹4,00,000');
+    expect(formatAward({ awardAmount: 'Bond of ₹1,00,000' })).toBe('Bond · ₹1,00,000');
+    expect(formatAward({ awardAmount: 'Part loan of 45,000 USD' })).toBe('Part loan · $45,000');
+    expect(formatAward({ awardAmount: '600 GBP', title: 'Emergency Loan Fund' })).toBe('Loan · £600');
+    expect(formatAward({ awardAmount: '5,000 CAD', title: 'You Could WIN $5,000 Toward Your Tuition' })).toBe(
+      'Prize draw · CA$5,000',
+    );
+    // A text that names its kind itself is not labelled twice; a kind with no amount is its label.
+    expect(formatAward({ awardAmount: 'Loan of full tuition' })).toBe('Loan of full tuition');
+    expect(formatAward({ awardAmount: null, title: 'Emergency Loan Fund' })).toBe('Loan');
+  });
 });

@@ -1,4 +1,8 @@
-// Display helpers with no dependencies, safe to import into the first page load (no zod).
+// Display helpers with no dependencies beyond core's own plain readers, safe to import into the
+// first page load (no zod).
+
+import { parseAward, type ParsedAward } from './domain/award';
+import { awardKind, awardKindLabels, type AwardKind } from './domain/award-kind';
 
 /** Avatar initials (product §2): first letters of the first two words of the name, else the username, max 2; 'FF'. */
 export function avatarInitials(
@@ -32,12 +36,16 @@ export function displayCount(n: number): string {
 const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 export interface AwardFacts {
-  awardMin: number | null;
-  awardMax: number | null;
-  awardCurrency: string | null;
-  awardPeriod: string | null;
-  /** The award as published, shown when the numbers cannot be (no currency, nothing parsed). */
-  awardAmount: string | null;
+  /** The award as published; read for the numbers when they are not given, and for its kind. */
+  awardAmount: string | null | undefined;
+  /** The award normalised from awardAmount at import; parsed from it here when left out. */
+  awardMin?: number | null;
+  awardMax?: number | null;
+  awardCurrency?: string | null;
+  awardPeriod?: string | null;
+  /** The listing's words that tell a loan, bond or prize draw from a grant (award-kind.ts). */
+  title?: string | null;
+  description?: string | null;
 }
 
 const PERIOD_SUFFIX: Record<string, string> = {
@@ -48,22 +56,33 @@ const PERIOD_SUFFIX: Record<string, string> = {
   'one-time': ' one-time',
 };
 
-/**
- * The award for people, in its own currency (never converted): "$10,000", "Up to $10,000",
- * "$1,000–$8,000", "From $500", "$2,500 a year", "£32,500", "CA$5,000", "₹40,000 a year".
- * Falls back to the published text, or null when there is none.
- */
-export function formatAward(award: AwardFacts): string | null {
-  const { awardMin: min, awardMax: max, awardCurrency: currency } = award;
-  if (!currency || (min === null && max === null)) return award.awardAmount;
-  let money: (amount: number) => string;
+/** Lakh grouping for rupees ("₹40,00,000"), as Indian listings and readers write them. */
+const LOCALES: Record<string, string> = { INR: 'en-IN' };
+
+function moneyFormat(currency: string): ((amount: number) => string) | null {
   try {
-    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    money = (amount) => (Number.isInteger(amount) ? whole : cents).format(amount);
+    const locale = LOCALES[currency] ?? 'en-US';
+    const whole = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    return (amount) => (Number.isInteger(amount) ? whole : cents).format(amount);
   } catch {
-    return award.awardAmount;
+    return null;
   }
+}
+
+function numbersOf(award: AwardFacts): ParsedAward | null {
+  const { awardMin: min = null, awardMax: max = null, awardCurrency: currency = null } = award;
+  if (min !== null || max !== null || currency !== null) {
+    return { min, max, currency, period: (award.awardPeriod ?? null) as ParsedAward['period'] };
+  }
+  return parseAward(award.awardAmount?.trim() || null);
+}
+
+function amountText(award: AwardFacts, kind: AwardKind): string | null {
+  const numbers = numbersOf(award);
+  const { min, max, currency } = numbers ?? { min: null, max: null, currency: null };
+  const money = currency && (min !== null || max !== null) ? moneyFormat(currency) : null;
+  if (!money) return award.awardAmount?.trim() || null;
   const amount =
     min === null
       ? `Up to ${money(max!)}`
@@ -72,7 +91,24 @@ export function formatAward(award: AwardFacts): string | null {
         : min === max
           ? money(min)
           : `${money(min)}–${money(max)}`;
-  return amount + (PERIOD_SUFFIX[award.awardPeriod ?? ''] ?? '');
+  // A loan is lent and a bond pays once at maturity: neither is a yearly award, whatever the text.
+  const period = kind === 'grant' || kind === 'prize-draw' ? PERIOD_SUFFIX[numbers?.period ?? ''] : '';
+  return amount + (period ?? '');
+}
+
+/**
+ * The award for people, the one wording every surface uses (product §2 "Award"): in its own
+ * currency, never converted ("$10,000", "Up to $10,000", "$1,000–$8,000", "From $500", "£32,500",
+ * "CA$5,000", "₹40,00,000 a year"), a period only where the listing's words state one, and a
+ * short label before a loan, bond or prize draw ("Loan · ₹4,00,000"). Falls back to the published
+ * text, or null when there is none.
+ */
+export function formatAward(award: AwardFacts): string | null {
+  const kind = awardKind(award);
+  const amount = amountText(award, kind);
+  if (kind === 'grant') return amount;
+  const label = awardKindLabels[kind];
+  return amount && awardKind({ awardAmount: amount }) !== kind ? `${label} · ${amount}` : (amount ?? label);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Money figures in award text, each with its currency: "$5,000", "5000 GBP", "CAD $5,000", "C$500",
-// "₹40,000", "25–33 USD". A bare "$" is the US dollar, as product §9 reads award text; a dollar
-// sign glued to another currency ("C$", "A$") or beside another currency's code is that currency.
+// "₹40,000", "₹4 lakh", "25–33 USD". A bare "$" is the US dollar, as product §9 reads award text; a
+// dollar sign glued to another currency ("C$", "A$") or beside another currency's code is that one.
 // Figures without any currency mark are not figures here: "Grade 12" is not an award.
 
 export interface MoneyFigure {
@@ -11,7 +11,8 @@ export interface MoneyFigure {
 }
 
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
-const SCALE = String.raw`(?:\s?([kKmM]|bn|BN|thousand|million|billion)\b)?`;
+/** Indian listings count in lakhs (100,000) and crores (10 million): "₹4 Lakhs", "Rs 1.5 crore". */
+const SCALE = String.raw`(?:\s?([kKmM]|bn|BN|thousand|million|billion|[Ll]akhs?|[Ll]acs?|[Cc]rores?)\b)?`;
 const RANGE = String.raw`(?:\s*(?:-|–|—|to)\s*${NUMBER}${SCALE})?`;
 
 const SYMBOLS: Record<string, string> = {
@@ -54,6 +55,9 @@ const SCALES: Record<string, number> = {
   million: 1_000_000,
   bn: 1_000_000_000,
   billion: 1_000_000_000,
+  lakh: 100_000,
+  lac: 100_000,
+  crore: 10_000_000,
 };
 
 let isoCodes: Set<string> | null = null;
@@ -67,7 +71,9 @@ export function currencyCode(code: string | undefined): string | null {
 }
 
 function toAmount(digits: string, scale: string | undefined): number {
-  return Number(digits.replace(/,/g, '')) * (scale ? (SCALES[scale.toLowerCase()] ?? 1) : 1);
+  return (
+    Number(digits.replace(/,/g, '')) * (scale ? (SCALES[scale.toLowerCase().replace(/s$/, '')] ?? 1) : 1)
+  );
 }
 
 function figures(match: RegExpMatchArray, currency: string, first: number, end: number): MoneyFigure[] {

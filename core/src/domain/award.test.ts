@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAward, parseAwardAmountUsd } from './award';
+import { awardRecurs, parseAward, parseAwardAmountUsd } from './award';
 
 describe('parseAwardAmountUsd', () => {
   it.each([
@@ -84,4 +84,43 @@ describe('parseAward', () => {
       expect(parseAward(text)).toBeNull();
     },
   );
+});
+
+describe('parseAward in lakhs and crores', () => {
+  it('reads the Indian scales', () => {
+    expect(parseAward('Subsidized education loan up to ₹4 Lakhs')).toMatchObject({
+      max: 400_000,
+      currency: 'INR',
+    });
+    expect(parseAward('Rs. 1.5 crore')).toMatchObject({ min: 15_000_000, max: 15_000_000, currency: 'INR' });
+  });
+});
+
+describe('awardRecurs', () => {
+  it.each([
+    '₹40,000 per annum',
+    '£21,600/year',
+    'Renewable for up to four years',
+    'Renewal: Required each year by submitting passing semester transcripts',
+    'Annual scholarship for girls in STEM fields',
+    '$2,500 annually',
+  ])('hears "%s" say the award recurs', (text) => {
+    expect(awardRecurs(text)).toBe(true);
+  });
+
+  it.each([
+    'Maturity savings bond of ₹1,00,000 paid upon reaching 18 years',
+    'Renewal: N/A (One-time loan)',
+    'valued at $40,000 (non-renewable)',
+    'Family income up to ₹2.5 lakh per annum',
+    'Up to USD $120,000 total (not annual)',
+    'a fellowship for a year in Delhi',
+  ])('hears nothing of the kind in "%s"', (text) => {
+    expect(awardRecurs(text)).toBe(false);
+  });
+
+  it('is false for no text', () => {
+    expect(awardRecurs(null)).toBe(false);
+    expect(awardRecurs('')).toBe(false);
+  });
 });

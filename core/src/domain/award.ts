@@ -28,6 +28,29 @@ const PERIODS: [AwardPeriod, RegExp][] = [
   ],
   ['one-time', /\bone[- ]time\b|\bsingle payment\b|\blump[- ]sum\b/i],
 ];
+/**
+ * Words that say the award is paid again (product §2: "a year" only where the listing says so).
+ * "Renewal:" as a heading, "non-renewable", "for a year" and "annual family income" say
+ * nothing of the kind.
+ */
+const RECURS = new RegExp(
+  [
+    String.raw`\bper (?:academic )?(?:year|annum)\b|\/\s?(?:yr|year|annum)\b|\b(?:annually|yearly)\b|\bp\.a\.`,
+    String.raw`\b(?:each|every) (?:academic )?year\b`,
+    String.raw`(?<!\bnot )\bannual (?:scholarship|award|stipend|grant|allowance|renewal|amount|fellowship)s?\b`,
+    String.raw`(?<!\bnon-|\bnot )\brenew(?:able|ed)\b`,
+  ].join('|'),
+  'gi',
+);
+/** "Family income up to ₹2.5 lakh per annum" is the applicant's income, not the award. */
+const INCOME_BEFORE = /\b(?:income|salary|earn\w*)\b(?:[^.;\n]|\.(?=\d)){0,40}$/i;
+
+/** Whether the listing's words say the award recurs ("₹40,000 per annum", "renewable each year"). */
+export function awardRecurs(text: string | null | undefined): boolean {
+  if (!text) return false;
+  return [...text.matchAll(RECURS)].some((match) => !INCOME_BEFORE.test(text.slice(0, match.index)));
+}
+
 const CEILING = /\b(?:up to|maximum|max\.?|as much as|not to exceed|no more than)\b[^\d]{0,25}$/i;
 const FLOOR_BEFORE = /\b(?:from|at least|starting at|minimum(?: of)?|min\.?)\s*$/i;
 const FLOOR_AFTER = /^\s?(?:\+|or more\b)/i;

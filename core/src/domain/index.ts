@@ -65,3 +65,6 @@ export {
 } from './restrictions';
 export { countryFromCode, countryFromName } from './places/countries';
 export { knownPlace, type KnownPlace } from './places/cities';
+export { awardRecurs } from './award';
+export { moneyFigures, type MoneyFigure } from './award-figures';
+export { awardKind, awardKindLabels, awardKinds, type AwardKind, type AwardWords } from './award-kind';

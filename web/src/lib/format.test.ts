@@ -25,10 +25,12 @@ describe('kindLabel', () => {
 });
 
 describe('award and pay', () => {
-  it('shows the stated award, else the fallback', () => {
-    expect(awardText(' $2,500 ')).toBe('$2,500');
-    expect(awardText(null)).toBe('Award not stated');
-    expect(awardText('  ', 'Amount varies')).toBe('Amount varies');
+  it('shows the award in the one wording, else the fallback', () => {
+    expect(awardText({ awardAmount: ' $2,500 ' })).toBe('$2,500');
+    expect(awardText({ awardAmount: '₹40,00,000 per year' })).toBe('₹40,00,000 a year');
+    expect(awardText({ awardAmount: 'Loan of ₹4,00,000' })).toBe('Loan · ₹4,00,000');
+    expect(awardText({ awardAmount: null })).toBe('Award not stated');
+    expect(awardText({ awardAmount: '  ' }, 'Amount varies')).toBe('Amount varies');
   });
 
   it("says 'Paid', 'Unpaid' or that the pay is not stated", () => {

@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { formatAward, type AwardFacts } from '@futurefund/core';
 
 // Wording and dates that browse, detail and dashboard cards share, written once.
 
@@ -14,9 +15,13 @@ const kindLabels: Record<string, string> = {
 export const kindLabel = (kind: string) =>
   kindLabels[kind] ?? (kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : 'Opportunity');
 
-/** The award as its source states it, or `fallback` when it states none. */
-export const awardText = (amount: string | null | undefined, fallback = 'Award not stated') =>
-  amount?.trim() || fallback;
+/**
+ * The award in the one wording every surface uses (core's formatAward: own currency, a period
+ * only where the listing states one, "Loan ·" and the like before what is not a grant), or
+ * `fallback` when the listing states none.
+ */
+export const awardText = (award: AwardFacts, fallback = 'Award not stated') =>
+  formatAward(award)?.trim() || fallback;
 
 /** An internship's paid flag; `unknown` when the source does not say. */
 export const paidText = (isPaid: boolean | null, unknown = 'Pay not stated') =>

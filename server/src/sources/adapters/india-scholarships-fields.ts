@@ -1,7 +1,7 @@
 import type { EducationLevel } from '../types';
 import { toEducationLevel } from '../normalize/education';
 import { markdownToText } from '../normalize/markdown';
-import { cleanText, cleanTitle, truncateText } from '../normalize/text';
+import { cleanText, cleanTitle } from '../normalize/text';
 
 // Readers for the columns of the indiascholarships.in export that need more than cleaning: Indian
 // rupee amounts, the Indian names of study levels, category (caste) lists and eligibility items.
@@ -42,25 +42,6 @@ export function rupeesInWords(amount: number): string {
   if (amount >= 100_000) return `₹${scale(amount / 100_000)} lakh`;
   if (amount >= 1_000 && amount % 1_000 === 0) return `₹${amount / 1_000} thousand`;
   return `₹${amount}`;
-}
-
-/**
- * The award itself is paid once: its text opens with it ("One-time cash award of ₹50,000", "The
- * scholarship is a one-time award"). Later mentions name a part ("a one-time settling-in allowance").
- */
-const ONE_TIME_AWARD = /^[\s*•-]*(?:\S+\s+){0,7}?one[- ]time\b/i;
-
-/** As published: "₹40,000 per year" from the annual figure, else the first sentence of the text. */
-export function awardText(annual: string, description: string, benefits: string): string | null {
-  const amount = positiveWhole(annual);
-  if (amount) {
-    const oneTime = [description, benefits].some((text) => ONE_TIME_AWARD.test(text));
-    const period = oneTime ? 'one-time' : 'per year';
-    return `${formatRupees(amount)} ${period}`;
-  }
-  const text = proseText(description);
-  const firstSentence = text?.split(/(?<=[.;])\s/)[0];
-  return firstSentence ? truncateText(firstSentence, 200) : null;
 }
 
 // Levels in the export's words ("UG", "Class 11-12", "Post-Graduation (PG)", "Class 1 to PhD")

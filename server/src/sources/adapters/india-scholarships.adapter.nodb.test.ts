@@ -15,17 +15,48 @@ const textsOf = (row: object): string[] =>
   );
 
 describe('india-scholarships adapter on the July 2026 export', () => {
-  it('maps all 478 rows as rupee awards that are never converted to dollars', () => {
+  it('maps all 478 rows with their award as the text states it, never converted to dollars', () => {
     expect(rows).toHaveLength(478);
     expect(countSkipped(result)).toEqual({});
     expect(rows.every((row) => row.awardAmountUsd === null)).toBe(true);
-    // The 436 annual figures above zero; the other amounts are the first sentence of the amount text.
-    const figures = rows.filter((row) => /^₹[\d,]+ (?:per year|one-time)$/.test(row.awardAmount ?? ''));
-    expect(figures).toHaveLength(436);
-    expect(figures.filter((row) => row.awardAmount!.endsWith(' one-time'))).toHaveLength(17);
+    const awards = rows.map((row) => row.awardAmount ?? '');
+    const count = (pattern: RegExp) => awards.filter((award) => pattern.test(award)).length;
+    // The rupee column, "per year" only where the listing's words say the award recurs.
+    expect(count(/^₹[\d,]+ per year$/)).toBe(212);
+    expect(count(/^₹[\d,]+ one-time$/)).toBe(13);
+    expect(count(/^₹[\d,]+$/)).toBe(31);
+    // A monthly rupee figure the column multiplied out, and the 113 awards in another currency.
+    expect(count(/^(?:Up to )?₹[\d,]+(?:–₹[\d,]+)? per month$/)).toBe(53);
+    expect(count(/^(?:Up to )?[\d,.]+(?:–[\d,.]+)? [A-Z]{3}(?: per \w+)?$/)).toBe(113);
+    expect(count(/^(?:Loan|Part loan|Bond) of /)).toBe(8);
     // "A one-time settling-in allowance upon arrival" is a part of the award, not the award.
-    expect(findScholarship(result, 'rhodes-scholarship-india').awardAmount).toBe('₹30,00,000 per year');
+    expect(findScholarship(result, 'rhodes-scholarship-india').awardAmount).toBe('20,400 GBP per year');
     expect(rows.every((row) => row.lastVerifiedAt === '2026-07-27T00:00:00.000Z')).toBe(true);
+  });
+
+  it('says what is a loan or a bond, and a year only where the text says the award recurs', () => {
+    // "Subsidized education loan up to ₹4 Lakhs", renewed "each year": still a loan, not a yearly award.
+    const loan = findScholarship(result, 'bihar-student-credit-card-education-support-scheme');
+    expect(loan.awardAmount).toBe('Loan of ₹4,00,000');
+    // "Maturity savings bond of ₹1,00,000 paid upon reaching 18 years".
+    expect(findScholarship(result, 'noni-suraksha-yojana-cg').awardAmount).toBe('Bond of ₹1,00,000');
+    // "50% grant and 50% loan", in the dollars its text states.
+    expect(
+      findScholarship(result, 'aga-khan-foundation-international-scholarship-programme').awardAmount,
+    ).toBe('Part loan of 45,000 USD');
+    // The column is "amount_annual", but nothing in this listing says the money comes every year.
+    expect(findScholarship(result, 'tata-capital-pankh-scholarship').awardAmount).toBe('₹1,00,000');
+    // "₹3,000/mo (Girls)": the column's 36,000 is that figure times twelve.
+    expect(findScholarship(result, 'pm-scholarship-scheme-railways').awardAmount).toBe('₹3,000 per month');
+  });
+
+  it("shows an award abroad in the currency its own text names, not the export's rupees", () => {
+    // "annual maintenance allowance (~£21,600/year)"; the column's ₹40,00,000 is the export's conversion.
+    expect(findScholarship(result, 'gates-cambridge-scholarship').awardAmount).toBe('21,600 GBP per year');
+    // "US $70,000 per year * 83 INR/USD = 5,810,000 INR annually": the figure the column converted.
+    expect(findScholarship(result, 'joint-japan-world-bank-graduate-scholarships').awardAmount).toBe(
+      '70,000 USD per year',
+    );
   });
 
   it('dates the 354 ISO deadlines, 130 of them from 2026-11-24 on, and keeps the rest as text', () => {
@@ -93,7 +124,7 @@ describe('india-scholarships adapter on the July 2026 export', () => {
       tags: ['fellowship', 'study-abroad'],
     });
     expect(findScholarship(result, 'chevening-scholarships')).toMatchObject({
-      awardAmount: '₹52,50,000 per year',
+      awardAmount: '1,516 GBP per month',
       dueDate: '2026-10-06',
       location: null,
     });

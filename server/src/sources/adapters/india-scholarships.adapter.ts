@@ -8,8 +8,8 @@ import { fileText, SourceFormatError } from '../normalize/source-input';
 import { deriveTags, toTag } from '../normalize/tags';
 import { cleanText, cleanTitle } from '../normalize/text';
 import { toHttpUrl } from '../normalize/url';
+import { awardText } from './india-scholarships-award';
 import {
-  awardText,
   categoryList,
   eligibilityText,
   genderText,
@@ -126,7 +126,7 @@ function toScholarship(row: Row, title: string, now?: Date): NormalizedScholarsh
     provider: cleanTitle(row.provider),
     description: description(row),
     eligibility: eligibilityText({ ...row, categories: who.categories, gender: who.gender }),
-    awardAmount: awardText(row.amount_annual, row.amount_description, row.benefits),
+    awardAmount: awardText({ ...row, title }),
     awardAmountUsd: null,
     dueDate: deadlineText,
     deadline: normalizeDeadline(deadlineText, { now }),

@@ -18,7 +18,7 @@ export function RecommendationFacts({ item }: { item: Recommendation }) {
     <dl className="grid gap-1.5">
       {item.type === 'scholarship' ? (
         <IconFact icon={Banknote} term="Award">
-          {awardText(item.awardAmount)}
+          {awardText(item)}
         </IconFact>
       ) : (
         <>

@@ -13,7 +13,13 @@ type Fact = { label: string; value: string };
 
 function reward(fields: Fields): Fact {
   if (fields.type === 'scholarship')
-    return { label: 'Award', value: awardText(fields.awardAmount, 'Amount varies') };
+    return {
+      label: 'Award',
+      value: awardText(
+        { awardAmount: fields.awardAmount, title: fields.title, description: fields.description },
+        'Amount varies',
+      ),
+    };
   return { label: 'Pay', value: fields.salaryRange || paidText(fields.isPaid, 'Pay not listed') };
 }
 

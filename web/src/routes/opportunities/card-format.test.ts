@@ -35,6 +35,17 @@ describe('card texts', () => {
       ),
     ).toBe('Up to $10,000');
     expect(rewardLabel(buildItem({ awardAmount: null }))).toBe('Award not stated');
+    // A loan says so, and is never a yearly award (product §2).
+    const loan = {
+      awardAmount: 'Loan of ₹4,00,000',
+      awardMin: 400000,
+      awardMax: 400000,
+      awardCurrency: 'INR',
+    };
+    expect(rewardLabel(buildItem(loan))).toBe('Loan · ₹4,00,000');
+    expect(
+      rewardLabel(buildItem({ title: 'You Could WIN $5,000 Toward Your Tuition', awardAmount: '5,000 CAD' })),
+    ).toBe('Prize draw · CA$5,000');
     const internship = buildItem({ type: 'internship', kind: 'internship', awardAmount: null });
     expect(rewardLabel({ ...internship, isPaid: true })).toBe('Paid');
     expect(rewardLabel({ ...internship, isPaid: false })).toBe('Unpaid');

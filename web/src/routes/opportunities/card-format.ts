@@ -1,4 +1,4 @@
-import { deadlineToday, formatAward, isOpen, type OpportunityListItem } from '@futurefund/core';
+import { deadlineToday, isOpen, type OpportunityListItem } from '@futurefund/core';
 import { awardText, paidText } from '../../lib/format';
 
 // What a browse card shows, as plain functions so the wording is tested without rendering.
@@ -8,15 +8,23 @@ export { truncateDescription } from '@futurefund/core';
 
 /**
  * The award for scholarships, normalised and in its own currency ("Up to $10,000", "₹40,000 a
- * year"); the paid flag for internships (product §2 "award or paid flag").
+ * year", "Loan · ₹4,00,000"); the paid flag for internships (product §2 "award or paid flag").
  */
 export function rewardLabel(
   item: Pick<
     OpportunityListItem,
-    'type' | 'awardAmount' | 'isPaid' | 'awardMin' | 'awardMax' | 'awardCurrency' | 'awardPeriod'
+    | 'type'
+    | 'title'
+    | 'description'
+    | 'awardAmount'
+    | 'isPaid'
+    | 'awardMin'
+    | 'awardMax'
+    | 'awardCurrency'
+    | 'awardPeriod'
   >,
 ): string {
-  return item.type === 'scholarship' ? awardText(formatAward(item)) : paidText(item.isPaid);
+  return item.type === 'scholarship' ? awardText(item) : paidText(item.isPaid);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { deadlineLabel } from '../../lib/provenance';
-import { closedReason, deadlineToday, formatAward, truncateDescription } from '@futurefund/core';
+import { closedReason, deadlineToday, truncateDescription } from '@futurefund/core';
 import type {
   InternshipDetail,
   LimitedInternshipDetail,
@@ -65,7 +65,7 @@ export function deadlineTextOf(detail: DetailAnswer): string | null {
 
 export function rewardOf(detail: DetailAnswer): Fact {
   if (detail.type === 'scholarship') {
-    return { label: 'Award', value: awardText(formatAward(detail), 'Amount varies') };
+    return { label: 'Award', value: awardText(detail, 'Amount varies') };
   }
   const paid = paidText(detail.isPaid, 'Pay not listed');
   return { label: 'Pay', value: present(detail.salaryRange) ? detail.salaryRange : paid };

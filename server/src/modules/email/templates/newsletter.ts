@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { NEWSLETTER_CONFIRM_TTL_HOURS } from '@futurefund/core';
+import { formatAward, NEWSLETTER_CONFIRM_TTL_HOURS } from '@futurefund/core';
 import { html } from './html';
 import { button, layout, type RenderedEmail } from './layout';
 
@@ -47,8 +47,12 @@ export interface DigestLine {
 const deadlineText = (deadline: string | null) =>
   deadline ? `deadline ${format(parseISO(deadline), 'MMMM d, yyyy')}` : 'no deadline stated';
 
+/** A scholarship's award in the site's one wording (formatAward); an internship's company as is. */
+const detailText = (line: DigestLine) =>
+  line.type === 'scholarship' ? formatAward({ awardAmount: line.detail, title: line.title }) : line.detail;
+
 const meta = (line: DigestLine) =>
-  [line.type, line.detail, deadlineText(line.deadline)].filter(Boolean).join(' · ');
+  [line.type, detailText(line), deadlineText(line.deadline)].filter(Boolean).join(' · ');
 
 /** The weekly digest: only what the catalog holds (new, open, public listings), never invented counts. */
 export function newsletterDigestEmail(input: {

@@ -90,6 +90,14 @@ describe('e-mail templates', () => {
           why: 'Matches your <b>major</b>',
         },
         {
+          title: 'Bihar Student Credit Card',
+          type: 'scholarship',
+          detail: 'Loan of ₹4,00,000',
+          deadline: null,
+          link: `${site}/scholarships/3`,
+          why: null,
+        },
+        {
           title: 'Lab',
           type: 'internship',
           detail: null,
@@ -102,9 +110,13 @@ describe('e-mail templates', () => {
       siteUrl: site,
       unsubscribeUrl,
     });
-    expect(digest.subject).toBe('FutureFund weekly: 2 new opportunities');
+    expect(digest.subject).toBe('FutureFund weekly: 3 new opportunities');
     expect(digest.html).not.toContain('<img');
-    expect(digest.html).toContain('$1,000 &amp; more');
+    // The award in the site's one wording (formatAward), a loan labelled as one.
+    expect(digest.html).toContain('scholarship · $1,000 · deadline');
+    expect(digest.text).toContain(
+      '- Bihar Student Credit Card (scholarship · Loan · ₹4,00,000 · no deadline stated)',
+    );
     expect(digest.html).toContain('Why: Matches your &lt;b&gt;major&lt;/b&gt;');
     expect(digest.text).toContain('- Lab (internship · no deadline stated)');
     expect(digest.text).toContain('deadline January 10, 2027');

@@ -17,6 +17,11 @@ describe('card wording', () => {
 
   it('shows the award for scholarships and the company for internships', () => {
     expect(rewardFact(card({ awardAmount: '$2,500' }))).toEqual({ term: 'Award', text: '$2,500' });
+    // The same words as the browse card, read from the award text the card carries.
+    expect(rewardFact(card({ awardAmount: '₹40,00,000 per year' })).text).toBe('₹40,00,000 a year');
+    expect(rewardFact(card({ awardAmount: '600 GBP', title: 'Emergency Loan Fund' })).text).toBe(
+      'Loan · £600',
+    );
     expect(rewardFact(card({ opportunityType: 'internship', type: 'internship', company: 'Acme' }))).toEqual({
       term: 'Company',
       text: 'Acme',

@@ -13,14 +13,17 @@ export const appliedText = (dateApplied: string | null) =>
 export const cardTitle = (card: Pick<ApplicationCard, 'title'>) => card.title ?? 'Removed opportunity';
 
 /** Award for scholarships (and grants, fellowships), company for internships. */
-export function rewardFact(card: Pick<ApplicationCard, 'opportunityType' | 'awardAmount' | 'company'>): {
+export function rewardFact(
+  card: Pick<ApplicationCard, 'opportunityType' | 'title' | 'awardAmount' | 'company'>,
+): {
   term: string;
   text: string;
 } {
   if (card.opportunityType === 'internship') {
     return { term: 'Company', text: card.company?.trim() || 'Company not stated' };
   }
-  return { term: 'Award', text: awardText(card.awardAmount) };
+  // The card has no numbers nor description: the one formatter reads them from the award text.
+  return { term: 'Award', text: awardText({ awardAmount: card.awardAmount, title: card.title }) };
 }
 
 /** One history line: 'Saved' for the first, then 'Saved → Applied' for each change. */
