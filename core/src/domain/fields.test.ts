@@ -28,6 +28,8 @@ describe('fields of study', () => {
     ['Accounting', 'Engineering'],
     ['Law', 'Arts'],
     ['Nursing', 'Business'],
+    // "Sciences" in its name does not make Health Sciences a general science major.
+    ['STEM', 'Health Sciences'],
   ])('a %s requirement does not admit a %s student', (required, major) => {
     expect(fieldsMatch(required, major)).toBe(false);
   });

@@ -59,8 +59,12 @@ export function fieldsMatch(required: string, major: string): boolean {
   if (!want || !mine) return false;
   if (want.includes(mine) || mine.includes(want)) return true;
   const mineFamilies = fieldFamilies(mine);
-  if (GENERAL_STEM.test(want)) return mineFamilies.some((family) => STEM_MAJORS.has(family));
   const specific = (families: Major[]) => families.filter((family) => family !== 'STEM');
+  // "Health Sciences" says "sciences" but is its own family, not a general science major.
+  if (GENERAL_STEM.test(want)) {
+    const own = specific(mineFamilies);
+    return (own.length > 0 ? own : mineFamilies).some((family) => STEM_MAJORS.has(family));
+  }
   const wanted = fieldFamilies(want);
   const [mineSpecific, wantedSpecific] = [specific(mineFamilies), specific(wanted)];
   // "Plant Biology" is STEM, but not every STEM major's field: a named field needs that field.

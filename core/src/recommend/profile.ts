@@ -15,6 +15,7 @@ export function withoutHiddenFacts(profile: MatchProfile): MatchProfile {
   return {
     ...profile,
     educationLevel: keep('educationLevel', profile.educationLevel, null),
+    graduationYear: keep('educationLevel', profile.graduationYear ?? null, null),
     gpa: keep('gpa', profile.gpa, null),
     intendedMajor: keep('major', profile.intendedMajor, null),
     skills: keep('skills', profile.skills, []),

@@ -95,4 +95,99 @@ describe('rankRecommendations', () => {
       1, 2, 3,
     ]);
   });
+
+  it('names what a listing asks that no profile field settles, and scores it lower', () => {
+    const open = candidateWith({ id: 1, ...matching });
+    const military = candidateWith({
+      id: 2,
+      ...matching,
+      restrictions: [
+        { criterion: 'military', value: 'Military service or a military family', evidence: 'x' },
+      ],
+    });
+    const ranked = rankRecommendations(input({ candidates: [military, open] }));
+    expect(ranked.map((item) => item.id)).toEqual([1, 2]);
+    expect(ranked[1]!.reasoning).toBe(
+      'Matches your Computer Science major and your Python skill; deadline in 12 days. Requires a military connection — not in your profile.',
+    );
+  });
+
+  it('a year of study without a graduation year asks for it', () => {
+    const freshmen = candidateWith({
+      id: 1,
+      ...matching,
+      restrictions: [{ criterion: 'year', value: 'Freshman', evidence: 'Freshman (1st year)' }],
+    });
+    const [ranked] = rankRecommendations(input({ candidates: [freshmen] }));
+    expect(ranked!.reasoning).toContain('Add your graduation year to confirm you qualify.');
+    const senior = { ...csStudent, graduationYear: 2027 };
+    expect(rankRecommendations(input({ profile: senior, candidates: [freshmen] }))).toEqual([]);
+  });
+
+  it('ranks by field family: a listing in another field falls behind one in the student\u2019s', () => {
+    const nurse = profileWith({ educationLevel: "Bachelor's Degree", intendedMajor: 'Health Sciences' });
+    const words = { termFrequencies: { health: 2 }, deadline: '2026-12-06' };
+    const nursing = candidateWith({ id: 1, type: 'internship', title: 'Nursing Intern', ...words });
+    const data = candidateWith({
+      id: 2,
+      type: 'internship',
+      title: 'AI and Data Engineering Summer Scholar Intern',
+      field: 'Data Science, AI & Machine Learning',
+      ...words,
+    });
+    const ranked = rankRecommendations(
+      input({
+        profile: nurse,
+        terms: [term('health', { source: 'Health Sciences' })],
+        candidates: [data, nursing],
+      }),
+    );
+    expect(ranked.map((item) => item.id)).toEqual([1, 2]);
+    expect(ranked[1]!.signals.find((signal) => signal.key === 'fit')!.detail).toContain(
+      'Its field (Data Science, AI & Machine Learning) is not your Health Sciences major.',
+    );
+  });
+
+  it('mixes scholarships and internships as the interests ask', () => {
+    const scholarship = candidateWith({ id: 1, type: 'scholarship', ...matching });
+    const internship = candidateWith({
+      id: 2,
+      type: 'internship',
+      ...matching,
+      termFrequencies: { comput: 9, scienc: 9, python: 9 },
+    });
+    const order = (interests: string[]) =>
+      rankRecommendations(
+        input({ profile: { ...csStudent, interests }, candidates: [internship, scholarship] }),
+      ).map((item) => item.type);
+    expect(order(['STEM Scholarships'])).toEqual(['scholarship', 'internship']);
+    expect(order(['Tech Internships'])).toEqual(['internship', 'scholarship']);
+  });
+
+  it('a career fair is not an internship, and one award from two sources is shown once', () => {
+    const fair = candidateWith({
+      id: 1,
+      type: 'internship',
+      title: 'Women in Tech Career Fair',
+      ...matching,
+    });
+    expect(exclusionOf(fair, input({ candidates: [fair] }))).toBe('unrelated');
+    const title = 'Postgraduate Studies in the Fields of Fine Art, Design, Visual Communication and Film';
+    const one = candidateWith({
+      id: 2,
+      ...matching,
+      title,
+      provider: 'German Academic Exchange Service (DAAD)',
+    });
+    const two = candidateWith({
+      id: 3,
+      ...matching,
+      title: `Study Scholarships - ${title}`,
+      provider: 'DAAD',
+    });
+    const other = candidateWith({ id: 4, ...matching, title, provider: 'Another Foundation' });
+    expect(rankRecommendations(input({ candidates: [one, two, other] })).map((item) => item.id)).toEqual([
+      2, 4,
+    ]);
+  });
 });

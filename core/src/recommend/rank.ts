@@ -17,11 +17,12 @@ import {
   preferencesSignal,
   countsAsMet,
   targetedCriteria,
+  withFieldFit,
 } from './signals';
 import type { CorpusStats, FeedbackItem, MatchCandidate, MatchProfile, QueryTerm } from './types';
 
 /** Stored with every recommendation: a change here recomputes everyone's list. */
-export const ALGORITHM_VERSION = 'match-2026.11-1';
+export const ALGORITHM_VERSION = 'match-2026.12-1';
 
 export interface RankInput {
   profile: MatchProfile;
@@ -48,13 +49,23 @@ export type Exclusion = 'closed' | 'ineligible' | 'dismissed' | 'unrelated';
 interface Scored extends RankedRecommendation {
   fit: number;
   deadline: string | null;
+  title: string;
+  location: string | null;
+  provider: string | null;
 }
+
+/** A career fair, info session or webinar is an event to attend, not an internship to apply for. */
+const EVENT_TITLE =
+  /\b(?:career|job|recruiting) fairs?\b|\binfo(?:rmation)? sessions?\b|\bwebinars?\b|\bnetworking (?:event|night)s?\b/i;
+const isEvent = (candidate: MatchCandidate) =>
+  candidate.type === 'internship' && EVENT_TITLE.test(candidate.title);
 
 function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchProfile): Scored | Exclusion {
   if (candidate.deadline !== null && candidate.deadline < input.today) return 'closed';
   const own = input.feedback.find((item) => item.type === candidate.type && item.id === candidate.id);
   if (own?.reaction === 'thumbs_down') return 'dismissed';
-  const checks = checkRequirements(candidate, profile);
+  if (isEvent(candidate)) return 'unrelated';
+  const checks = checkRequirements(candidate, profile, input.today);
   if (!isEligible(checks)) return 'ineligible';
 
   const terms = input.terms.filter((term) => !profile.hiddenFacts.includes(term.fact));
@@ -64,20 +75,20 @@ function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchPro
     candidate.length,
     input.corpus[candidate.type],
   );
-  const fit = fitSignal(contributions);
+  const fit = withFieldFit(fitSignal(contributions), candidate, profile);
   const eligibility = eligibilitySignal(checks, candidate, profile.hiddenFacts);
   const feedback = feedbackSignal(candidate, input.feedback);
   const targeted = checks.some(
     (check) => targetedCriteria.includes(check.criterion) && countsAsMet(check, candidate),
   );
   // A listing nothing in the profile points to is not a recommendation, however open it is.
-  if (fit.points <= 0 && !targeted && feedback.points <= 0) return 'unrelated';
+  if (contributions.length === 0 && !targeted && feedback.points <= 0) return 'unrelated';
 
   const signals = [
     fit,
     eligibility,
     deadlineSignal(candidate.deadline, input.today),
-    freshnessSignal(candidate.fresh),
+    freshnessSignal(candidate.fresh, candidate.awardKnown),
     preferencesSignal(candidate, profile),
     feedback,
   ];
@@ -98,6 +109,9 @@ function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchPro
     signals,
     fit: contributions.reduce((sum, part) => sum + part.score, 0),
     deadline: candidate.deadline,
+    title: candidate.title,
+    location: candidate.location,
+    provider: candidate.provider ?? null,
   };
 }
 
@@ -112,6 +126,41 @@ function compare(a: Scored, b: Scored): number {
   );
 }
 
+const titleWords = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+/** A long title that is another's ending names the same award: "Study Scholarships - X" and "X". */
+const REPEAT_MIN = 30;
+
+/** The same giver under two names: "DAAD" and "German Academic Exchange Service (DAAD)". */
+const sameGiver = (a: string, b: string) => a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
+
+/**
+ * The same listing from two sources (one giver, the same award under the same or a prefixed title,
+ * in the same place or none stated) is shown once, at the better of its places.
+ */
+function withoutRepeats(ranked: readonly Scored[]): Scored[] {
+  const kept: { item: Scored; title: string; location: string; giver: string }[] = [];
+  for (const item of ranked) {
+    const title = titleWords(item.title);
+    const location = (item.location ?? '').trim().toLowerCase();
+    const giver = titleWords(item.provider ?? '');
+    const repeat = kept.some(
+      (other) =>
+        other.item.type === item.type &&
+        sameGiver(other.giver, giver) &&
+        (other.title === title ||
+          (Math.min(other.title.length, title.length) >= REPEAT_MIN &&
+            (other.title.endsWith(title) || title.endsWith(other.title)))) &&
+        (other.location === location || !other.location || !location),
+    );
+    if (!repeat) kept.push({ item, title, location, giver });
+  }
+  return kept.map(({ item }) => item);
+}
+
 /** Scores every candidate and keeps the best `limit` the student qualifies for. */
 export function rankRecommendations(input: RankInput): RankedRecommendation[] {
   const profile = withoutHiddenFacts(input.profile);
@@ -120,8 +169,7 @@ export function rankRecommendations(input: RankInput): RankedRecommendation[] {
     const result = scoreOne(candidate, input, profile);
     if (typeof result !== 'string') scored.push(result);
   }
-  return scored
-    .sort(compare)
+  return withoutRepeats(scored.sort(compare))
     .slice(0, input.limit)
     .map(({ type, id, score, reasoning, signals }) => ({ type, id, score, reasoning, signals }));
 }

@@ -1,7 +1,7 @@
 // relevanceReasoning: one or two plain sentences naming the strongest criteria, e.g.
 // "Matches your Computer Science major and your 3.6 GPA; deadline in 12 days."
-import { profileFactLabels, type MatchSignal, type ProfileFactKey } from '../contracts/recommendations';
-import { requirementNames, type RequirementCheck } from './requirements';
+import type { MatchSignal, ProfileFactKey } from '../contracts/recommendations';
+import { unknownsOf, type RequirementCheck } from './requirements';
 import { countsAsMet, deadlinePhrase, targetedCriteria, type fitSources } from './signals';
 import type { MatchCandidate } from './types';
 
@@ -44,13 +44,11 @@ export function explain({ sources, checks, candidate, days, feedback, hiddenFact
         : 'Open to you';
   const first = `${lead}; ${deadlinePhrase(days)}.`;
 
-  const unknown = checks.filter((check) => check.status === 'unknown');
-  const toAdd = unknown.filter((check) => !check.stated && !hiddenFacts.includes(check.fact));
-  const missing = [...new Set(toAdd.map((check) => check.fact))];
-  if (missing.length > 0)
-    return `${first} Add your ${joinAnd(missing.map((fact) => profileFactLabels[fact]))} to confirm you qualify.`;
-  const unchecked = unknown.filter((check) => !toAdd.includes(check));
-  if (unchecked.length > 0)
-    return `${first} Check its ${joinAnd(unchecked.map((check) => requirementNames[check.criterion]))} yourself.`;
-  return first;
+  const { missing, requires, unchecked } = unknownsOf(checks, hiddenFacts);
+  const sentences = [first];
+  if (missing.length > 0) sentences.push(`Add your ${joinAnd(missing)} to confirm you qualify.`);
+  if (requires.length > 0) sentences.push(`Requires ${joinAnd(requires)} — not in your profile.`);
+  if (unchecked.length > 0 && missing.length === 0)
+    sentences.push(`Check its ${joinAnd(unchecked)} yourself.`);
+  return sentences.join(' ');
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkRequirements, isEligible } from './requirements';
+import type { Restriction } from '../domain/restrictions';
 import { candidateWith, profileWith } from './test-builders';
+import type { MatchCandidate } from './types';
 
 const statusOf = (criterion: string, ...args: Parameters<typeof checkRequirements>) =>
   checkRequirements(...args).find((check) => check.criterion === criterion)?.status;
@@ -131,5 +133,117 @@ describe('checkRequirements: hard eligibility beyond the detail page', () => {
     expect(checkRequirements(stated, profileWith({ educationLevel: "Bachelor's Degree" }))[0]!.status).toBe(
       'met',
     );
+  });
+});
+
+describe('checkRequirements: the restrictions read from a listing\u2019s words', () => {
+  const restricted = (criterion: Restriction['criterion'], value: string, evidence = value) =>
+    candidateWith({ restrictions: [{ criterion, value, evidence }] });
+  const today = '2026-12-04';
+  const hispanicSenior = profileWith({
+    educationLevel: 'High School',
+    graduationYear: 2027,
+    intendedMajor: 'Health Sciences',
+    gpa: '3.6',
+    state: 'California',
+    country: 'United States',
+    citizenship: 'United States',
+    gender: 'Male',
+    ethnicity: 'Hispanic/Latino',
+    firstGeneration: true,
+  });
+  const status = (candidate: MatchCandidate, profile = hispanicSenior) =>
+    checkRequirements(candidate, profile, today).map((check) => [check.criterion, check.status]);
+
+  it('excludes what the profile contradicts: heritage, gender, residency, citizenship, GPA, field', () => {
+    expect(status(restricted('ethnicity', 'Asian/Pacific Islander'))).toEqual([['ethnicity', 'unmet']]);
+    expect(status(restricted('ethnicity', 'American Indian/Alaska Native'))).toEqual([
+      ['ethnicity', 'unmet'],
+    ]);
+    expect(status(restricted('ethnicity', 'Hispanic/Latino'))).toEqual([['ethnicity', 'met']]);
+    expect(status(restricted('gender', 'Female'))).toEqual([['gender', 'unmet']]);
+    expect(status(restricted('residency', 'Residents of West Bengal'))).toEqual([['state', 'unmet']]);
+    expect(status(restricted('residency', 'Residents of California'))).toEqual([['state', 'met']]);
+    expect(status(restricted('citizenship', 'Citizens of Canada'))).toEqual([['citizenship', 'unmet']]);
+    expect(status(restricted('gpa', 'Minimum GPA 3.75'))).toEqual([['gpa', 'unmet']]);
+    expect(status(restricted('field', 'STEM, Engineering'))).toEqual([['major', 'unmet']]);
+    // Field families: nursing is Health Sciences.
+    expect(status(restricted('field', 'Nursing'))).toEqual([['major', 'met']]);
+    expect(status(restricted('firstGeneration', 'First-generation college students'))).toEqual([
+      ['firstGeneration', 'met'],
+    ]);
+    const pune = profileWith({ state: 'Maharashtra', country: 'India' });
+    expect(status(restricted('residency', 'Residents of West Bengal'), pune)).toEqual([['state', 'unmet']]);
+  });
+
+  it('reads level and year against the education level and graduation year', () => {
+    expect(status(restricted('level', 'Graduate'))).toEqual([['educationLevel', 'unmet']]);
+    expect(status(restricted('year', 'High school seniors'))).toEqual([['year', 'met']]);
+    expect(status(restricted('year', 'First-year students'))).toEqual([['year', 'unmet']]);
+    const junior = profileWith({ educationLevel: 'High School', graduationYear: 2028 });
+    expect(status(restricted('year', 'High school seniors'), junior)).toEqual([['year', 'unmet']]);
+    const sophomore = profileWith({ educationLevel: "Bachelor's Degree", graduationYear: 2029 });
+    expect(status(restricted('year', 'Second-year undergraduates'), sophomore)).toEqual([['year', 'met']]);
+    expect(status(restricted('year', 'Freshman'), sophomore)).toEqual([['year', 'unmet']]);
+    expect(status(restricted('year', 'Class 9-12'), sophomore)).toEqual([['year', 'unmet']]);
+    // A list that also names the student's band ("Class 9-12 / UG / PG") is not a school-only rule.
+    const listed = restricted(
+      'year',
+      'Class 9-12',
+      'Level: Class 9-12 / Graduation (UG) / Post-Graduation (PG)',
+    );
+    expect(status(listed, sophomore)).toEqual([]);
+    // Without a graduation year the year stays open, and the profile field that settles it is named.
+    const noYear = checkRequirements(
+      restricted('year', 'Freshman'),
+      profileWith({ educationLevel: "Bachelor's Degree" }),
+      today,
+    );
+    expect(noYear.map((check) => [check.status, check.settledBy])).toEqual([['unknown', 'graduation year']]);
+  });
+
+  it('a restriction no profile field settles is unknown and says what it asks', () => {
+    const checks = checkRequirements(
+      candidateWith({
+        restrictions: [
+          { criterion: 'military', value: 'Military service or a military family', evidence: 'x' },
+          { criterion: 'age', value: 'Under 18', evidence: 'x' },
+          { criterion: 'disability', value: 'Students with disabilities', evidence: 'x' },
+        ],
+      }),
+      hispanicSenior,
+      today,
+    );
+    expect(checks.map((check) => [check.criterion, check.status, check.fact, check.requires])).toEqual([
+      ['military', 'unknown', null, 'a military connection'],
+      ['age', 'unknown', null, 'age under 18'],
+      ['disability', 'unknown', null, 'a disability'],
+    ]);
+    expect(isEligible(checks)).toBe(true);
+  });
+
+  it('financial need is settled by what the career goals describe, income limits compared', () => {
+    const need = restricted('need', 'Financial need');
+    const limit = restricted('need', 'Family income up to ₹2.5 lakh a year');
+    const described = profileWith({ careerGoals: 'First in my family to go to college, low family income.' });
+    expect(status(need, described)).toEqual([['need', 'met']]);
+    expect(status(need, profileWith({}))).toEqual([['need', 'unknown']]);
+    expect(status(limit, profileWith({ careerGoals: 'Family income about 1.8 lakh a year.' }))).toEqual([
+      ['need', 'met'],
+    ]);
+    expect(status(limit, profileWith({ careerGoals: 'Family income about 6 lakh a year.' }))).toEqual([
+      ['need', 'unmet'],
+    ]);
+  });
+
+  it('a university\u2019s own award asks for that school unless the student names it or its city', () => {
+    const award = candidateWith({ provider: 'University of Victoria', location: 'Victoria, Canada' });
+    const named = profileWith({ careerGoals: 'Master of Nursing at the University of Victoria.' });
+    expect(checkRequirements(award, named)[0]).toMatchObject({ criterion: 'school', status: 'met' });
+    expect(checkRequirements(award, profileWith({ city: 'Toronto' }))[0]).toMatchObject({
+      criterion: 'school',
+      status: 'unknown',
+      requires: 'attending University of Victoria',
+    });
   });
 });

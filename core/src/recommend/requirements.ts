@@ -4,27 +4,48 @@
 // checks of the detail page (GPA, level, major, state, country) come from domain/eligibility.ts so
 // the two never disagree; citizenship, first-generation, gender, ethnicity and, for internships,
 // the place of work are added here.
-import type { ProfileFactKey } from '../contracts/recommendations';
+import { profileFactLabels, type ProfileFactKey } from '../contracts/recommendations';
 import {
   educationGroupOf,
   evaluateEligibility,
+  parseGpa,
   type EligibilityCriterion,
   type EligibilityStatus,
 } from '../domain/eligibility';
+import { fieldsMatch } from '../domain/fields';
+import { isCanadianProvince } from '../domain/places/canada';
 import { countryFromName } from '../domain/places/countries';
+import { indianStateFromName } from '../domain/places/india';
+import { usStateFromCode, usStateFromName } from '../domain/places/us-states';
+import type { Restriction } from '../domain/restrictions';
 import type { MatchCandidate, MatchProfile } from './types';
 
+/** Restrictions no profile field can settle: they lower the score and the reasoning names them. */
+export type UnsettledCriterion = 'school' | 'need' | 'disability' | 'military' | 'membership' | 'age';
+
 export type RequirementCriterion =
-  EligibilityCriterion | 'citizenship' | 'firstGeneration' | 'gender' | 'ethnicity' | 'workplace';
+  | EligibilityCriterion
+  | 'citizenship'
+  | 'firstGeneration'
+  | 'gender'
+  | 'ethnicity'
+  | 'workplace'
+  | 'year'
+  | UnsettledCriterion;
 
 export interface RequirementCheck {
   criterion: RequirementCriterion;
-  fact: ProfileFactKey;
+  /** The profile fact that settles it; null when the profile has no field for it (military, age…). */
+  fact: ProfileFactKey | null;
   status: EligibilityStatus;
   /** How the reasoning names a met requirement: "your 3.6 GPA". */
   phrase: string;
   /** Whether the profile states the fact: an unknown with the fact stated cannot be decided from it. */
   stated?: boolean;
+  /** For a requirement no profile field settles: what the listing asks, "a military connection". */
+  requires?: string;
+  /** A profile field, not one of the engine's facts, that would settle an unknown: "graduation year". */
+  settledBy?: string;
 }
 
 /** How "Why this?" names each requirement: "You meet its GPA minimum and major requirement." */
@@ -39,6 +60,13 @@ export const requirementNames: Record<RequirementCriterion, string> = {
   gender: 'gender requirement',
   ethnicity: 'background requirement',
   workplace: 'work location',
+  year: 'year of study',
+  school: 'school requirement',
+  need: 'financial need requirement',
+  disability: 'disability requirement',
+  military: 'military requirement',
+  membership: 'membership requirement',
+  age: 'age requirement',
 };
 
 const factOf: Record<EligibilityCriterion, ProfileFactKey> = {
@@ -221,8 +249,352 @@ function phraseFor(criterion: EligibilityCriterion, profile: MatchProfile): stri
   }
 }
 
+const countryOf = (place: string | null) => (lower(place) ? countryFromName(place!) : null);
+
+/** The country a state or province belongs to, for the states the listings name. */
+function countryOfState(state: string): string | null {
+  if (usStateFromName(state) || usStateFromCode(state)) return 'US';
+  if (indianStateFromName(state)) return 'IN';
+  if (isCanadianProvince(state)) return 'CA';
+  return null;
+}
+
+const sameState = (a: string, b: string) =>
+  lower(a) === lower(b) ||
+  (usStateFromName(a) ?? usStateFromCode(a) ?? indianStateFromName(a) ?? a.toLowerCase()) ===
+    (usStateFromName(b) ?? usStateFromCode(b) ?? indianStateFromName(b) ?? b.toLowerCase());
+
+/** "Residents of West Bengal": the student's state, or their country when the place is one. */
+function checkResidency(value: string, profile: MatchProfile): RequirementCheck | null {
+  const place = value.replace(/^\s*(?:permanent\s+)?residents?\s+of\s+(?:the\s+)?/i, '').trim();
+  if (!place) return null;
+  const country = countryOf(place);
+  const mine = countryOf(profile.country);
+  if (country !== null) {
+    const status: EligibilityStatus = mine === null ? 'unknown' : mine === country ? 'met' : 'unmet';
+    return {
+      criterion: 'country',
+      fact: 'location',
+      status,
+      phrase: `your ${profile.country ?? ''} residency`,
+    };
+  }
+  const stateCountry = countryOfState(place);
+  if (stateCountry === null) return null;
+  const check = (status: EligibilityStatus): RequirementCheck => ({
+    criterion: 'state',
+    fact: 'location',
+    status,
+    phrase: `your ${profile.state ?? ''} residency`,
+  });
+  if (lower(profile.state)) return check(sameState(place, profile.state!) ? 'met' : 'unmet');
+  if (mine !== null && mine !== stateCountry) return check('unmet');
+  return check('unknown');
+}
+
+/** "Graduate" as a restriction: the student's level band. */
+function checkLevel(value: string, profile: MatchProfile): RequirementCheck | null {
+  const wanted = educationGroupOf(value) ?? (/high school/i.test(value) ? 'High School' : null);
+  if (wanted === null) return null;
+  const group = educationGroupOf(profile.educationLevel);
+  const status: EligibilityStatus = group === null ? 'unknown' : group === wanted ? 'met' : 'unmet';
+  return { criterion: 'educationLevel', fact: 'educationLevel', status, phrase: 'your education level' };
+}
+
+/** "STEM, Engineering": any of the fields, through their families (domain/fields.ts). */
+function checkField(value: string, profile: MatchProfile): RequirementCheck {
+  const fields = value
+    .split(/,|;| or /)
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const major = profile.intendedMajor;
+  const status: EligibilityStatus = !lower(major)
+    ? 'unknown'
+    : fields.some((field) => fieldsMatch(field, major!))
+      ? 'met'
+      : 'unmet';
+  return { criterion: 'major', fact: 'major', status, phrase: `your ${major ?? ''} major` };
+}
+
+function checkGpaRestriction(value: string, profile: MatchProfile): RequirementCheck | null {
+  const minimum = /(\d+(?:\.\d+)?)/.exec(value);
+  if (!minimum || !/min/i.test(value)) return null;
+  const gpa = parseGpa(profile.gpa);
+  const status: EligibilityStatus = gpa === null ? 'unknown' : gpa >= Number(minimum[1]) ? 'met' : 'unmet';
+  return { criterion: 'gpa', fact: 'gpa', status, phrase: `your ${profile.gpa ?? ''} GPA` };
+}
+
+/** The school year that ends next summer: in December 2026, the class of 2027 are seniors. */
+function schoolYearEnd(today: string): number {
+  const [year, month] = today.split('-').map(Number);
+  return month! >= 7 ? year! + 1 : year!;
+}
+
+const collegeYears: [RegExp, number][] = [
+  [/\b(?:freshm[ae]n|first[- ]year)\b/, 1],
+  [/\b(?:sophomores?|second[- ]year)\b/, 2],
+  [/\b(?:juniors?|third[- ]year)\b/, 3],
+  [/\b(?:seniors?|fourth[- ]year|final[- ]year)\b/, 4],
+];
+
+/**
+ * A year of study ("High school seniors", "Class 9-12", "Second-year undergraduates") against the
+ * student's level and, where it says more, their graduation year.
+ */
+function checkYear(
+  value: string,
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+  today: string | undefined,
+): RequirementCheck | null {
+  const text = lower(value);
+  const group = educationGroupOf(profile.educationLevel);
+  const years = profile.graduationYear && today ? profile.graduationYear - schoolYearEnd(today) : null;
+  const check = (status: EligibilityStatus): RequirementCheck => ({
+    criterion: 'year',
+    fact: 'educationLevel',
+    status,
+    phrase: 'your year of study',
+    requires: lower(value),
+    ...(status === 'unknown' && group !== null && years === null ? { settledBy: 'graduation year' } : {}),
+  });
+  const classes = /\bclass(?:es)?\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?/.exec(text);
+  const schoolWords = /high[- ]school|secondary|rising freshm|incoming freshm/.test(text);
+  if (classes || schoolWords) {
+    if (group === null) return check('unknown');
+    if (group !== 'High School') return check('unmet');
+    let [low, high] = classes ? [Number(classes[1]), Number(classes[2] ?? classes[1])] : [9, 12];
+    if (/senior|rising freshm|incoming freshm/.test(text)) low = high = 12;
+    else if (/junior/.test(text)) low = high = 11;
+    if (years === null) return check(low <= 9 && high >= 12 ? 'met' : 'unknown');
+    const grade = 12 - years;
+    return check(grade >= low && grade <= high ? 'met' : 'unmet');
+  }
+  const year = collegeYears.find(([words]) => words.test(text))?.[1] ?? null;
+  const college = /college|undergrad|universit/.test(text);
+  if (year === null && !college) return null;
+  if (group === null) return check('unknown');
+  const forSchool = lower(candidate.requiredEducationLevel) === 'high school';
+  if (group === 'High School') return check(forSchool ? 'unknown' : 'unmet');
+  if (group === 'Graduate') return check(year === 1 && !college ? 'unknown' : 'unmet');
+  if (year === null || years === null || /graduating/.test(text)) return check('unknown');
+  const length = /associate/i.test(profile.educationLevel ?? '') ? 2 : 4;
+  const mine = length - years;
+  if (mine < 1 || mine > length) return check('unknown');
+  return check(mine === year ? 'met' : 'unmet');
+}
+
+/** Words of a level list ("Class 9-12 / Graduation (UG) / Post-Graduation (PG)") naming each band. */
+const bandWords: Record<string, RegExp> = {
+  'High School': /\bclass(?:es)?\s*\d|\bschool\b|high school|secondary/i,
+  Undergraduate: /\bug\b|undergraduate|\bgraduation\b|bachelor|diploma/i,
+  Graduate: /\bpg\b|post-?graduat|master|ph\.?\s?d|doctora/i,
+};
+
+/**
+ * A level or year read from a list that also names the student's band: "Level: Class 9-12 /
+ * Graduation (UG) / PG" is open to an undergraduate though its first entry is a school class.
+ */
+function alsoNames(restriction: Restriction, profile: MatchProfile): boolean {
+  const group = educationGroupOf(profile.educationLevel);
+  if (group === null || !/\/|,/.test(restriction.evidence)) return false;
+  return bandWords[group]!.test(restriction.evidence.replace(restriction.value, ''));
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** What a requirement no profile field settles asks for, as the reasoning says it. */
+function unsettledRequirement(criterion: UnsettledCriterion, value: string): string {
+  switch (criterion) {
+    case 'military':
+      return 'a military connection';
+    case 'disability':
+      return 'a disability';
+    case 'membership':
+      return lowerFirst(value.replace(/^member of\b/i, 'membership of'));
+    case 'age':
+      return `age ${value.replace(/^ages?\s+/i, '').toLowerCase()}`;
+    case 'need':
+      return /^financial need$/i.test(value.trim()) ? 'financial need' : lowerFirst(value);
+    case 'school':
+      return /^a school\b/i.test(value) ? `attending ${lowerFirst(value)}` : lowerFirst(value);
+  }
+}
+
+/** An amount in lakh ("₹2.5 lakh", "1.8 lakh"), in lakh; null when none is written. */
+function lakhIn(text: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*lakh/i.exec(text);
+  if (match) return Number(match[1]);
+  const thousand = /(\d+(?:\.\d+)?)\s*thousand/i.exec(text);
+  return thousand && /₹|rs\.?|inr/i.test(text) ? Number(thousand[1]) / 100 : null;
+}
+
+const NEED_WORDS =
+  /low[- ](?:family )?income|limited income|financial (?:need|aid|hardship)|need financial|can(?:no|')t afford|pell[- ]eligible/i;
+
+/**
+ * Financial need has no profile field, but the student may describe it in their career goals ("low
+ * family income", "family income about 1.8 lakh a year"): an income limit is then compared, a need
+ * described is met; otherwise the listing's ask is named.
+ */
+function checkNeed(value: string, profile: MatchProfile): RequirementCheck {
+  const goals = profile.careerGoals ?? '';
+  const check = (status: EligibilityStatus): RequirementCheck => ({
+    criterion: 'need',
+    fact: status === 'unknown' ? null : 'careerGoals',
+    status,
+    phrase: 'the financial need you describe',
+    requires: unsettledRequirement('need', value),
+  });
+  const limit = lakhIn(value);
+  const income = /income/i.test(goals) ? lakhIn(goals) : null;
+  if (limit !== null && income !== null) return check(income <= limit ? 'met' : 'unmet');
+  if (limit === null && NEED_WORDS.test(goals)) return check('met');
+  return check('unknown');
+}
+
+/** "A school in New York": met when the student's goals name it, otherwise asked for. */
+function checkSchool(value: string, profile: MatchProfile): RequirementCheck {
+  const place = value
+    .replace(/^a school in\s+/i, '')
+    .trim()
+    .toLowerCase();
+  const named = [profile.careerGoals, ...profile.preferredLocations]
+    .filter(Boolean)
+    .some((text) => place.length > 2 && text!.toLowerCase().includes(place));
+  return {
+    criterion: 'school',
+    fact: named ? 'careerGoals' : null,
+    status: named ? 'met' : 'unknown',
+    phrase: 'the school you name',
+    requires: unsettledRequirement('school', value),
+  };
+}
+
+const INSTITUTION = /\b(?:university|universit[äé]t?|college|school of|polytechnic|academy|hochschule)\b/i;
+
+/**
+ * A scholarship a university or college gives on its own campus is, as a rule, for its own
+ * students: met when the student names the school or its city (in their goals, city or preferred
+ * places), otherwise it says which school it asks for.
+ */
+function checkInstitution(candidate: MatchCandidate, profile: MatchProfile): RequirementCheck | null {
+  const provider = candidate.provider?.trim();
+  const campus = candidate.location?.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (candidate.type !== 'scholarship' || !provider || !INSTITUTION.test(provider) || !campus) return null;
+  if (countryFromName(campus) !== null) return null;
+  const mine = [profile.careerGoals, profile.city, ...profile.preferredLocations]
+    .filter((text): text is string => Boolean(text?.trim()))
+    .map((text) => text.toLowerCase());
+  const name = provider.toLowerCase().replace(/^the\s+/, '');
+  const named = mine.some((text) => text.includes(name) || text.includes(campus) || campus.includes(text));
+  return {
+    criterion: 'school',
+    fact: named ? 'careerGoals' : null,
+    status: named ? 'met' : 'unknown',
+    phrase: `your choice of ${provider}`,
+    requires: `attending ${provider}`,
+  };
+}
+
+const unsettled = new Set<string>(['school', 'need', 'disability', 'military', 'membership', 'age']);
+
+/**
+ * The restrictions read from the listing's words (domain/restrictions.ts, ADR 065), each checked
+ * against the profile field that settles it; one no field settles is 'unknown' and says what it asks.
+ */
+export function checkRestrictions(
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+  today?: string,
+): RequirementCheck[] {
+  const checks: RequirementCheck[] = [];
+  for (const restriction of candidate.restrictions ?? ([] as readonly Restriction[])) {
+    const value = restriction.value?.trim() ?? '';
+    if (!value) continue;
+    if (
+      (restriction.criterion === 'level' || restriction.criterion === 'year') &&
+      alsoNames(restriction, profile)
+    )
+      continue;
+    let check: RequirementCheck | null = null;
+    switch (restriction.criterion) {
+      case 'residency':
+        check = checkResidency(value, profile);
+        break;
+      case 'citizenship':
+        check = checkCitizenship(value, profile.citizenship);
+        break;
+      case 'level':
+        check = checkLevel(value, profile);
+        break;
+      case 'year':
+        check = checkYear(value, candidate, profile, today);
+        break;
+      case 'field':
+        check = checkField(value, profile);
+        break;
+      case 'gpa':
+        check = checkGpaRestriction(value, profile);
+        break;
+      case 'gender':
+        check = checkGender(value, profile.gender);
+        break;
+      case 'ethnicity':
+        check = checkEthnicity(value, profile.ethnicity);
+        break;
+      case 'firstGeneration':
+        check = checkFirstGeneration(true, profile.firstGeneration);
+        break;
+      case 'need':
+        check = checkNeed(value, profile);
+        break;
+      case 'school':
+        check = checkSchool(value, profile);
+        break;
+      default:
+        if (unsettled.has(restriction.criterion)) {
+          const criterion = restriction.criterion as UnsettledCriterion;
+          check = {
+            criterion,
+            fact: null,
+            status: 'unknown',
+            phrase: requirementNames[criterion],
+            requires: unsettledRequirement(criterion, value),
+          };
+        }
+    }
+    if (check) checks.push(check);
+  }
+  return checks;
+}
+
+/**
+ * The column checks and the restriction checks as one list: a restriction that repeats a column's
+ * requirement adds nothing unless it decides more (the column could not tell, or the words exclude).
+ */
+function mergeChecks(columns: RequirementCheck[], restrictions: RequirementCheck[]): RequirementCheck[] {
+  const merged = [...columns];
+  for (const check of restrictions) {
+    const index = merged.findIndex((known) => known.criterion === check.criterion);
+    if (index < 0) {
+      if (!merged.some((known) => known.criterion === check.criterion && known.requires === check.requires))
+        merged.push(check);
+      continue;
+    }
+    const known = merged[index]!;
+    if (check.status === 'unmet' || (known.status === 'unknown' && check.status === 'met'))
+      merged[index] = check;
+  }
+  return merged;
+}
+
 /** Every requirement the listing states, checked against the (already fact-hidden) profile. */
-export function checkRequirements(candidate: MatchCandidate, profile: MatchProfile): RequirementCheck[] {
+export function checkRequirements(
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+  today?: string,
+): RequirementCheck[] {
   const base = evaluateEligibility(candidate, {
     gpa: profile.gpa,
     educationLevel: profile.educationLevel,
@@ -242,12 +614,18 @@ export function checkRequirements(candidate: MatchCandidate, profile: MatchProfi
     checkEthnicity(candidate.ethnicityRequirement, profile.ethnicity),
     checkWorkplace(candidate, profile),
     checkTitleLevel(candidate, profile),
+    checkInstitution(candidate, profile),
   ].filter((check): check is RequirementCheck => check !== null);
-  return [...base, ...extra].map((check) => ({ ...check, stated: factStated(profile, check.fact) }));
+  return mergeChecks([...base, ...extra], checkRestrictions(candidate, profile, today)).map((check) => ({
+    ...check,
+    stated: factStated(profile, check.fact),
+  }));
 }
 
-function factStated(profile: MatchProfile, fact: ProfileFactKey): boolean {
+function factStated(profile: MatchProfile, fact: ProfileFactKey | null): boolean {
   switch (fact) {
+    case null:
+      return false;
     case 'location':
       return Boolean(lower(profile.state) || lower(profile.country));
     case 'firstGeneration':
@@ -264,3 +642,29 @@ function factStated(profile: MatchProfile, fact: ProfileFactKey): boolean {
 /** Eligible = no stated requirement the student is known not to meet. */
 export const isEligible = (checks: readonly RequirementCheck[]) =>
   checks.every((check) => check.status !== 'unmet');
+
+/** The unknowns of a listing as the reasoning names them: facts to add, asks no field settles, the rest. */
+export function unknownsOf(checks: readonly RequirementCheck[], hiddenFacts: readonly ProfileFactKey[]) {
+  const unknown = checks.filter((check) => check.status === 'unknown');
+  const toAdd = unknown.filter(
+    (check) => check.fact !== null && !check.stated && !hiddenFacts.includes(check.fact),
+  );
+  const settled = unknown.filter((check) => check.settledBy && !toAdd.includes(check));
+  const asks = unknown.filter((check) => check.fact === null && check.requires);
+  const unchecked = unknown.filter(
+    (check) => !toAdd.includes(check) && !settled.includes(check) && !asks.includes(check),
+  );
+  return {
+    /** Profile facts to add ("GPA"), then other profile fields ("graduation year"). */
+    missing: [
+      ...new Set([
+        ...toAdd.map((check) => profileFactLabels[check.fact!]),
+        ...settled.map((check) => check.settledBy!),
+      ]),
+    ],
+    missingFacts: [...new Set(toAdd.map((check) => check.fact!))],
+    /** What the listing asks that no profile field says: "a military connection". */
+    requires: [...new Set(asks.map((check) => check.requires!))],
+    unchecked: [...new Set(unchecked.map((check) => requirementNames[check.criterion]))],
+  };
+}

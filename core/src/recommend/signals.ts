@@ -3,15 +3,21 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import {
   matchSignalLabels,
-  profileFactLabels,
   reactionLabels,
   type MatchSignal,
   type MatchSignalKey,
   type ProfileFactKey,
 } from '../contracts/recommendations';
+import { educationGroupOf } from '../domain/eligibility';
+import { fieldFamilies, fieldsMatch } from '../domain/fields';
 import { FRESHNESS_MONTHS } from '../limits';
 import type { TermContribution } from './bm25';
-import { requirementNames, type RequirementCheck, type RequirementCriterion } from './requirements';
+import {
+  requirementNames,
+  unknownsOf,
+  type RequirementCheck,
+  type RequirementCriterion,
+} from './requirements';
 import type { FeedbackItem, MatchCandidate, MatchProfile } from './types';
 
 const signal = (
@@ -69,24 +75,35 @@ export function fitSignal(contributions: readonly TermContribution[]): MatchSign
 /** Points for a stated requirement the student meets: the rarer and more personal, the more. */
 const metPoints: Record<RequirementCriterion, number> = {
   major: 8,
-  firstGeneration: 6,
-  ethnicity: 6,
-  state: 6,
+  // Written for a group the student belongs to: what a listing for "someone like you" says most.
+  firstGeneration: 12,
+  ethnicity: 12,
+  gender: 10,
+  state: 10,
+  school: 10,
+  need: 8,
+  year: 6,
   gpa: 5,
   educationLevel: 4,
   citizenship: 4,
-  gender: 4,
   country: 3,
   workplace: 2,
+  // No profile field settles these, so they are never met.
+  disability: 0,
+  military: 0,
+  membership: 0,
+  age: 0,
 };
 const ELIGIBLE_BASE = 10;
 const UNKNOWN_PENALTY = 4;
-const ELIGIBILITY_MAX = 30;
+const ELIGIBILITY_MAX = 35;
 const ELIGIBILITY_MIN = -12;
 
 /** Met requirements that say the listing was written for someone like this student. */
 export const targetedCriteria: readonly RequirementCriterion[] = [
   'major',
+  'school',
+  'need',
   'state',
   'firstGeneration',
   'ethnicity',
@@ -115,16 +132,12 @@ export function eligibilitySignal(
   if (met.length > 0)
     parts.push(`You meet its ${list(met.map((check) => requirementNames[check.criterion]))}.`);
   else if (unknown.length === 0) parts.push('It states no requirement you miss.');
-  const toAdd = unknown.filter((check) => !check.stated && !hiddenFacts.includes(check.fact));
-  const missing = [...new Set(toAdd.map((check) => check.fact))];
-  if (missing.length > 0)
-    parts.push(
-      `Add your ${list(missing.map((fact) => profileFactLabels[fact]))} to your profile to confirm you qualify.`,
-    );
-  const unchecked = unknown.filter((check) => !toAdd.includes(check));
-  if (unchecked.length > 0)
-    parts.push(`Check its ${list(unchecked.map((check) => requirementNames[check.criterion]))} yourself.`);
-  return signal('eligibility', points, parts.join(' '), [...met.map((check) => check.fact), ...missing]);
+  const { missing, missingFacts, requires, unchecked } = unknownsOf(checks, hiddenFacts);
+  if (missing.length > 0) parts.push(`Add your ${list(missing)} to your profile to confirm you qualify.`);
+  if (requires.length > 0) parts.push(`It requires ${list(requires)}, which your profile does not say.`);
+  if (unchecked.length > 0) parts.push(`Check its ${list(unchecked)} yourself.`);
+  const facts = met.flatMap((check) => (check.fact === null ? [] : [check.fact]));
+  return signal('eligibility', points, parts.join(' '), [...facts, ...missingFacts]);
 }
 
 /** Days from `today` to the deadline (both YYYY-MM-DD). */
@@ -151,27 +164,134 @@ export function deadlineSignal(deadline: string | null, today: string): MatchSig
   return signal('deadline', points, `${text[0]!.toUpperCase()}${text.slice(1)}${advice}`);
 }
 
-export function freshnessSignal(fresh: boolean): MatchSignal {
+/** What the source confirmed: recently or not, and whether the listing states what it awards. */
+export function freshnessSignal(fresh: boolean, awardKnown = false): MatchSignal {
+  const award = awardKnown ? ' It states what it awards.' : '';
   return fresh
-    ? signal('freshness', 5, `Its source confirmed it within the last ${FRESHNESS_MONTHS} months.`)
-    : signal('freshness', -8, `Its source has not confirmed it in over ${FRESHNESS_MONTHS} months.`);
+    ? signal(
+        'freshness',
+        5 + (awardKnown ? AWARD_KNOWN : 0),
+        `Its source confirmed it within the last ${FRESHNESS_MONTHS} months.${award}`,
+      )
+    : signal(
+        'freshness',
+        -8 + (awardKnown ? AWARD_KNOWN : 0),
+        `Its source has not confirmed it in over ${FRESHNESS_MONTHS} months.${award}`,
+      );
 }
+const AWARD_KNOWN = 3;
 
 const includesEither = (a: string, b: string) => {
   const [x, y] = [a.trim().toLowerCase(), b.trim().toLowerCase()];
   return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
 };
 
+/** Whether the student's interests ask for each kind: "Tech Internships" asks for internships. */
+export function askedTypes(profile: MatchProfile) {
+  return {
+    internship: profile.interests.some((interest) => /internship/i.test(interest)),
+    scholarship: profile.interests.some((interest) => /scholarship/i.test(interest)),
+  };
+}
+
+/** How far a kind the student's interests do not ask for falls behind the kind they do. */
+const TYPE_UNASKED = 25;
+
+/**
+ * A kind of listing the student's interests do not ask for comes after the kind they do: only
+ * scholarship interests put scholarships first, only internship interests internships; a high-school
+ * student gets scholarships first unless they ask for internships (few take high-school students).
+ */
+function typePreference(
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+): { points: number; detail: string } {
+  const asked = askedTypes(profile);
+  const highSchool = educationGroupOf(profile.educationLevel) === 'High School';
+  if (candidate.type === 'internship' && !asked.internship && (asked.scholarship || highSchool))
+    return {
+      points: -TYPE_UNASKED,
+      detail: asked.scholarship
+        ? 'Your interests ask for scholarships, so internships come after them.'
+        : 'Internships come after scholarships for high-school students who do not ask for them.',
+    };
+  if (candidate.type === 'scholarship' && asked.internship && !asked.scholarship)
+    return {
+      points: -TYPE_UNASKED,
+      detail: 'Your interests ask for internships, so scholarships come after them.',
+    };
+  return { points: 0, detail: '' };
+}
+
 export function preferencesSignal(candidate: MatchCandidate, profile: MatchProfile): MatchSignal {
   const where = candidate.location ?? '';
+  const kind = typePreference(candidate, profile);
+  const withKind = (points: number, detail: string, facts: ProfileFactKey[]) =>
+    signal(
+      'preferences',
+      points + kind.points,
+      [detail, kind.detail].filter(Boolean).join(' '),
+      kind.points === 0 ? facts : [...facts, 'interests'],
+    );
   const preferred = profile.preferredLocations.find(
     (place) => includesEither(where, place) || (candidate.isRemote && /remote/i.test(place)),
   );
-  if (preferred)
-    return signal('preferences', 6, `It is in ${preferred}, one of your preferred locations.`, ['location']);
+  if (preferred) return withKind(6, `It is in ${preferred}, one of your preferred locations.`, ['location']);
   if (profile.state && where && includesEither(where, profile.state))
-    return signal('preferences', 3, `It is in ${profile.state}, where you live.`, ['location']);
-  return signal('preferences', 0, 'Nothing about its place matches your preferred locations.');
+    return withKind(3, `It is in ${profile.state}, where you live.`, ['location']);
+  return withKind(0, 'Nothing about its place matches your preferred locations.', []);
+}
+
+/** The words that name a listing's field: its majors, field restriction, internship field; else its title. */
+function fieldTexts(candidate: MatchCandidate): { texts: string[]; stated: boolean } {
+  const stated = [
+    ...candidate.requiredMajors,
+    ...(candidate.restrictions ?? [])
+      .filter((restriction) => restriction.criterion === 'field')
+      .flatMap((restriction) => restriction.value.split(/,|;/)),
+    ...(candidate.field ? [candidate.field] : []),
+  ]
+    .map((text) => text.trim())
+    .filter((text) => text && fieldFamilies(text).length > 0);
+  if (stated.length > 0) return { texts: stated, stated: true };
+  return { texts: fieldFamilies(candidate.title).length > 0 ? [candidate.title] : [], stated: false };
+}
+
+const FIELD_MET = 10;
+const FIELD_OTHER = 20;
+
+/**
+ * Field of study through its families (domain/fields.ts): a listing in the student's field gains,
+ * one in another field only (its field, majors or title name none of the student's) loses.
+ */
+export function fieldFit(
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+): { points: number; detail: string } {
+  const major = profile.intendedMajor?.trim();
+  if (!major) return { points: 0, detail: '' };
+  const { texts, stated } = fieldTexts(candidate);
+  if (texts.length === 0) return { points: 0, detail: '' };
+  if (texts.some((text) => fieldsMatch(text, major)))
+    return { points: FIELD_MET, detail: `Its field is in your ${major} major's family.` };
+  const named = stated ? texts.join(', ') : fieldFamilies(texts[0]!).join(', ');
+  return { points: -FIELD_OTHER, detail: `Its field (${named}) is not your ${major} major.` };
+}
+
+/** Topic fit with the field of study: BM25 says how much it talks about you, the field whether it is yours. */
+export function withFieldFit(
+  fit: MatchSignal,
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+): MatchSignal {
+  const field = fieldFit(candidate, profile);
+  if (field.points === 0) return fit;
+  return {
+    ...fit,
+    points: Math.round(fit.points + field.points),
+    detail: `${fit.detail} ${field.detail}`,
+    facts: [...new Set([...fit.facts, 'major' as const])],
+  };
 }
 
 const GENERIC_WORDS = new Set([

@@ -1,4 +1,5 @@
 import type { ProfileFactKey } from '../contracts/recommendations';
+import type { Restriction } from '../domain/restrictions';
 import type { OpportunityType, ReactionType } from '../enums';
 
 /** What the engine knows about the student; hidden facts are removed before it reads anything. */
@@ -18,6 +19,8 @@ export interface MatchProfile {
   firstGeneration: boolean | null;
   gender: string | null;
   ethnicity: string | null;
+  /** Settles a listing's year of study with the education level; hidden with it. */
+  graduationYear?: number | null;
   hiddenFacts: readonly ProfileFactKey[];
 }
 
@@ -73,6 +76,14 @@ export interface MatchCandidate {
   termFrequencies: Readonly<Record<string, number>>;
   /** Distinct lexemes in its searchable text. */
   length: number;
+  /** Who it is for, as read from its words (ADR 065); checked beside the columns above. */
+  restrictions?: readonly Restriction[];
+  /** Who gives it: a scholarship's provider or an internship's company. */
+  provider?: string | null;
+  /** An internship's field ("Data Science, AI & Machine Learning"). */
+  field?: string | null;
+  /** Whether it states what it awards (a scholarship's amount, an internship's pay). */
+  awardKnown?: boolean;
 }
 
 /** A listing the student reacted to, described enough to find similar ones. */

@@ -77,6 +77,7 @@ function candidateColumns(table: Table, lexemes: readonly string[]) {
     dueDate: t.dueDate,
     awardAmount: isScholarship ? scholarships.awardAmount : sql<string | null>`NULL::text`,
     company: isScholarship ? sql<string | null>`NULL::text` : internships.company,
+    provider: isScholarship ? scholarships.provider : internships.company,
     field: isScholarship ? sql<string | null>`NULL::text` : internships.field,
     isPaid: isScholarship ? sql<boolean | null>`NULL::boolean` : internships.isPaid,
     location: t.location,
@@ -118,6 +119,7 @@ export interface CandidateRow {
   dueDate: string | null;
   awardAmount: string | null;
   company: string | null;
+  provider: string | null;
   field: string | null;
   isPaid: boolean | null;
   location: string | null;

@@ -60,6 +60,10 @@ export function toCandidate(row: Row): MatchCandidate {
     fresh: row.fresh,
     termFrequencies: weightedFrequencies(row.termWeights ?? []),
     length: Number(row.length),
+    restrictions: row.restrictions ?? [],
+    field: row.field,
+    provider: row.provider,
+    awardKnown: Boolean(row.awardAmount?.trim()) || row.isPaid !== null,
   };
 }
 

@@ -19,7 +19,7 @@ import {
   textArray,
   type CandidateRow,
 } from './candidates-sql';
-import type { MatchProfile } from '@futurefund/core';
+import { educationGroupOf, type MatchProfile } from '@futurefund/core';
 
 export type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
 export type { CandidateRow };
@@ -85,6 +85,33 @@ function candidateStatements(db: Database) {
       return rows.map((row) => row.candidate);
     },
 
+    /**
+     * Open listings stated for the student's level when that level is high school: few listings
+     * are written for high-school students, and each is for someone like them whatever its words.
+     */
+    async forLevel(
+      table: Table,
+      profile: MatchProfile,
+      lexemes: readonly string[],
+      today: string,
+    ): Promise<CandidateRow[]> {
+      if (educationGroupOf(profile.educationLevel) !== 'High School') return [];
+      const t = table === 'scholarships' ? scholarships : internships;
+      const rows = await db
+        .select(candidateObject(table, lexemes))
+        .from(t)
+        .where(
+          and(
+            openListed(table, today),
+            sql`lower(btrim(required_education_level)) = 'high school'`,
+            ...prefilters(table, profile),
+          ),
+        )
+        .orderBy(sql`deadline ASC NULLS LAST`, t.id)
+        .limit(TARGETED_LIMIT);
+      return rows.map((row) => row.candidate);
+    },
+
     /** The candidate columns of chosen listings (the stored list, read back), open ones only. */
     async byIds(type: OpportunityType, ids: readonly number[], today: string): Promise<CandidateRow[]> {
       if (ids.length === 0) return [];
@@ -141,6 +168,7 @@ function storeStatements(db: Database) {
       const [row] = await db
         .select({
           educationLevel: users.educationLevel,
+          graduationYear: users.graduationYear,
           gpa: users.gpa,
           intendedMajor: users.intendedMajor,
           skills: users.skills,
