@@ -29,8 +29,8 @@ const today = deadlineToday();
 
 const perTable = (table: 'scholarships' | 'internships') => sql`
   SELECT s.name AS source, count(*)::int AS imported,
-    (count(*) FILTER (WHERE duplicate_of IS NULL AND ${openConditions(table, today)}))::int AS open,
-    (count(*) FILTER (WHERE duplicate_of IS NULL AND deadline >= ${today}::date AND ${openConditions(table, today)}))::int AS open_dated,
+    (count(*) FILTER (WHERE duplicate_of IS NULL AND ${openConditions(today)}))::int AS open,
+    (count(*) FILTER (WHERE duplicate_of IS NULL AND deadline >= ${today}::date AND ${openConditions(today)}))::int AS open_dated,
     (count(*) FILTER (WHERE duplicate_of IS NOT NULL))::int AS duplicates,
     (count(*) FILTER (WHERE ${sql.raw(table === 'scholarships' ? 'essay_required' : 'cover_letter_required')}))::int AS essay,
     (count(*) FILTER (WHERE cardinality(required_majors) > 0))::int AS majors,

@@ -49,7 +49,7 @@ type Table = 'scholarships' | 'internships';
 
 // The listed rows with the facts core's open rule reads; columns a schema lacks read as null.
 const rowsOf = (table: Table) => sql`
-  SELECT s.name AS source, (${openConditions(table, today)}) AS open,
+  SELECT s.name AS source, (${openConditions(today)}) AS open,
     jsonb_build_object(
       'closed', t.closed_at IS NOT NULL,
       'closedBy', CASE WHEN t.closed_reason = 'removed' THEN 'removed' ELSE 'source' END,

@@ -60,7 +60,7 @@ export function createAdminRepo(db: Database) {
         const rows = await db
           .select({ sourceId: t.sourceId, n: count() })
           .from(t)
-          .where(and(isNotNull(t.sourceId), openConditions(table, today)))
+          .where(and(isNotNull(t.sourceId), openConditions(today)))
           .groupBy(t.sourceId);
         for (const row of rows) totals.set(row.sourceId!, (totals.get(row.sourceId!) ?? 0) + row.n);
       }

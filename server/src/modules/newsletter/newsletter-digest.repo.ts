@@ -30,7 +30,7 @@ export function createNewsletterDigestRepo(db: Database) {
         return db
           .select({ id: t.id, title: t.title, detail, deadline: t.deadline, createdAt: t.createdAt })
           .from(t)
-          .where(and(listedCondition, openConditions(table, today), gte(t.createdAt, since)))
+          .where(and(listedCondition, openConditions(today), gte(t.createdAt, since)))
           .orderBy(desc(t.createdAt), desc(t.id))
           .limit(limit);
       };

@@ -36,7 +36,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * deadline not passed and, for internships, the last season not over (ADR 015). Written so the
  * open partial indexes (approval, closed_at, duplicate_of) serve it.
  */
-export function openConditions(_table: Table, today: string): SQL {
+export function openConditions(today: string): SQL {
   // deadline_key is the deadline or 'infinity' (ADR 041): one range the open_deadline index seeks.
   // open_until is the listing's last open day (ADR 048, ADR 064): season, title's period, and the
   // source's last confirmation without a deadline. The deadline range stays, so the deadline
@@ -59,7 +59,7 @@ function locationSql(text: string): SQL {
 export function browseConditions(table: Table, query: BrowseQuery, today: string): SQL[] {
   const conditions: SQL[] = [listedCondition];
   const isScholarship = table === 'scholarships';
-  if (!query.includeClosed) conditions.push(openConditions(table, today));
+  if (!query.includeClosed) conditions.push(openConditions(today));
   // Every word of the search begins a word of the listing (ADR 042): the GIN index answers it.
   if (query.q) conditions.push(sql`search_words @@ ${searchWordsQuery(query.q)}`);
   if (query.chip) {

@@ -21,8 +21,7 @@ type CatalogTable = typeof scholarships | typeof internships;
 /** Open, public listings other than the base, most shared tags first, then the most similar titles. */
 function similarTo(t: CatalogTable, base: SimilarBase, today: string) {
   const tags = sql`ARRAY[${sql.join([...base.tags.map((tag) => sql`${tag}`), sql`''`], sql`, `)}]::text[]`;
-  const table = t === scholarships ? 'scholarships' : 'internships';
-  const where: SQL = sql`${listedCondition} AND ${openConditions(table, today)} AND ${ne(t.id, base.id)}`;
+  const where: SQL = sql`${listedCondition} AND ${openConditions(today)} AND ${ne(t.id, base.id)}`;
   const order = sql`cardinality(ARRAY(SELECT unnest(${t.tags}) INTERSECT SELECT unnest(${tags}))) DESC,
     similarity(${t.title}, ${base.title}) DESC, ${t.id}`;
   return { where, order };

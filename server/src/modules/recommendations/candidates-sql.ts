@@ -153,7 +153,7 @@ export function candidateObject(table: Table, lexemes: readonly string[]) {
 
 /** Open, public rows of the table on `today`. */
 export const openListed = (table: Table, today: string) =>
-  sql`${listedCondition} AND ${openConditions(table, today)}`;
+  sql`${listedCondition} AND ${openConditions(today)}`;
 
 /**
  * Listings written for a group the student said they belong to, whatever their words: state

@@ -72,14 +72,13 @@ function sharedFields(t: typeof scholarships | typeof internships, table: Table,
     isRemote: t.isRemote,
     createdOn: isoDate(t.createdAt),
     lastModified: lastModified(t),
-    open: sql<boolean>`(${openConditions(table, today)})`,
+    open: sql<boolean>`(${openConditions(today)})`,
     duplicate: sql<boolean>`(${t.duplicateOf} IS NOT NULL)`,
   };
 }
 
 export function createSeoRepo(db: Database) {
-  const openListed = (table: Table, today: string) =>
-    sql`${listedCondition} AND ${openConditions(table, today)}`;
+  const openListed = (table: Table, today: string) => sql`${listedCondition} AND ${openConditions(today)}`;
 
   return {
     /** A public (approved) scholarship's head facts, closed or not; undefined when missing or not public. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statedPay } from './pay';
-import { datedTerm, listingSeason, termsInTitle } from './seasons';
+import { datedTerm, listingSeason } from './seasons';
 
 describe('datedTerm', () => {
   it.each([
@@ -16,33 +16,6 @@ describe('datedTerm', () => {
 
   it.each([['Not stated'], ['N/A'], ['Summer'], ['2027'], [''], [null]])('finds no term in %s', (text) => {
     expect(datedTerm(text)).toBeNull();
-  });
-});
-
-describe('termsInTitle', () => {
-  it('finds every term a title names, in order', () => {
-    expect(termsInTitle('Software Engineering- Internship (Fall 2026/Summer 2027)')).toEqual([
-      'Fall 2026',
-      'Summer 2027',
-    ]);
-    expect(termsInTitle('Software Engineer Intern (TikTok- Developer Platform) - 2027 Summer')).toEqual([
-      'Summer 2027',
-    ]);
-    expect(termsInTitle('Machine Learning Intern/Co-op  (Fall, 2026)')).toEqual(['Fall 2026']);
-  });
-
-  it('leaves out graduation dates but not a "Graduate Intern"', () => {
-    expect(
-      termsInTitle('Marketing Services Intern - Students Graduating Summer 2028 or December 2027'),
-    ).toEqual([]);
-    expect(termsInTitle('VCA Intern - Graduates Summer 2028/December 2027')).toEqual([]);
-    expect(
-      termsInTitle('National Security Engineering Division (NSED) Graduate Intern - Summer 2027'),
-    ).toEqual(['Summer 2027']);
-  });
-
-  it('finds nothing in a title with a year alone', () => {
-    expect(termsInTitle('Loss Prevention Specialist Intern 2027')).toEqual([]);
   });
 });
 

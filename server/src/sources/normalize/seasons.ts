@@ -40,9 +40,6 @@ export function datedTerm(text: string | null | undefined): string | null {
   return yearFirst ? canonicalTerm(yearFirst[2]!, yearFirst[1]!) : null;
 }
 
-/** The dated terms a title names, in order, graduation dates left out: core reads titles (ADR 064). */
-export const termsInTitle = titleTerms;
-
 export interface ListingSeason {
   /** The latest dated term: the one whose end decides when the listing is over (ADR 015). */
   season: string | null;
@@ -65,6 +62,6 @@ export function listingSeason(stated: readonly (string | null | undefined)[], ti
         .filter((term) => term !== null),
     ),
   ];
-  const terms = statedTerms.length > 0 ? statedTerms : termsInTitle(title);
+  const terms = statedTerms.length > 0 ? statedTerms : titleTerms(title);
   return { season: terms.length > 0 ? latestTerm(terms) : null, terms };
 }
