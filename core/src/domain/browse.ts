@@ -7,12 +7,28 @@ import { searchWords, wordsMatch } from './search-words';
 // (server/src/modules/opportunities/browse.repo.ts) must give the same answers; a property test
 // runs both on the same random data.
 
-/** Quick chips match tags containing any of these (case-insensitive). */
-export const chipTagPatterns: Record<BrowseChip, string[]> = {
-  'women-in-stem': ['women', 'female'],
-  'first-gen': ['first-gen'],
-  minority: ['minority'],
+/**
+ * A quick chip matches a listing with a tag containing any of `tagContains` (case-insensitive,
+ * product §9) and, where the chip names two things, also the exact tag `andTag`: "Women in STEM"
+ * is for women and in a STEM field, not every listing for women (ADR 067). The tags come from the
+ * listing's derived eligibility (server enrichment), so each chip finds what its words mean.
+ */
+export interface ChipRule {
+  tagContains: string[];
+  andTag?: string;
+}
+
+export const chipRules: Record<BrowseChip, ChipRule> = {
+  'women-in-stem': { tagContains: ['women', 'female'], andTag: 'stem' },
+  'first-gen': { tagContains: ['first-gen'] },
+  minority: { tagContains: ['minority'] },
 };
+
+export function matchesChip(tags: readonly string[], chip: BrowseChip): boolean {
+  const rule = chipRules[chip];
+  const contains = tags.some((tag) => rule.tagContains.some((p) => lower(tag).includes(p)));
+  return contains && (rule.andTag === undefined || tags.includes(rule.andTag));
+}
 
 export const deadlineWindowDays = { '30days': 30, '60days': 60, '90days': 90 } as const;
 
@@ -52,7 +68,7 @@ export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery
     query.includeClosed === true || isOpen(item, today),
     query.type === 'all' || item.type === (query.type === 'scholarships' ? 'scholarship' : 'internship'),
     !query.q || wordsMatch(searchWords(query.q), searchableText(item)),
-    !query.chip || item.tags.some((tag) => chipTagPatterns[query.chip!].some((p) => lower(tag).includes(p))),
+    !query.chip || matchesChip(item.tags, query.chip),
     query.deadline === 'all' ||
       (item.deadline !== null &&
         item.deadline >= today &&

@@ -4,7 +4,9 @@ export { normalizeDeadline, type NormalizeDeadlineOptions } from './dates';
 export {
   addDays,
   browseInMemory,
-  chipTagPatterns,
+  chipRules,
+  matchesChip,
+  type ChipRule,
   compareForSort,
   deadlineToday,
   deadlineWindowDays,

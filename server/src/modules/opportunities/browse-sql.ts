@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
-  chipTagPatterns,
+  chipRules,
   deadlineWindowDays,
   locationCondition,
   searchWords,
@@ -66,13 +66,13 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
     // The chips' patterns are the code's own, so they are written as literals: a prepared count then
     // keeps a plan made for its chip's patterns. With them as values, its generic plan ANDed the
     // open deadline range's whole bitmap with a few dozen tag matches (ADR 056).
+    const rule = chipRules[query.chip];
     const patterns = sql.join(
-      chipTagPatterns[query.chip].map(
-        (pattern) => sql`tag_text LIKE ${sql.raw(textLiteral(containsPattern(pattern)))}`,
-      ),
+      rule.tagContains.map((pattern) => sql`tag_text LIKE ${sql.raw(textLiteral(containsPattern(pattern)))}`),
       sql` OR `,
     );
     conditions.push(sql`(${patterns})`);
+    if (rule.andTag) conditions.push(sql`tags @> ARRAY[${sql.raw(textLiteral(rule.andTag))}]::text[]`);
   }
   if (query.deadline !== 'all') {
     const end = addDays(today, deadlineWindowDays[query.deadline]);

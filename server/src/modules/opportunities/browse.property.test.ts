@@ -27,6 +27,11 @@ const tagPool = [
   'UC Berkeley',
   'CSU Fresno',
   'nursing',
+  'research',
+  // With 'women' on the same rows (the pool's rule below), so Women in STEM finds some; the next
+  // comes with 'Female Students' and holds "stem" without being the STEM tag.
+  'stem',
+  'ecosystems',
 ];
 const levels = [null, 'Any', 'High School', 'Undergraduate', 'Graduate'];
 const majorsPool = ['Engineering', 'Computer Science', 'Nursing', 'Arts'];

@@ -1,7 +1,8 @@
-import { mentionsFirstGeneration, mentionsMinority, mentionsWomen } from '../tag-patterns';
+import { fieldFamilies } from '@futurefund/core';
+import { mentionsFirstGeneration, mentionsMinority, mentionsStem, mentionsWomen } from '../tag-patterns';
 
-// Who a listing is for, as tags the browse chips find: 'women' (the Women in STEM chip matches
-// "women"), 'first-gen', 'minority', plus narrower tags for the groups students search for. A
+// Who a listing is for, as tags the browse chips find: 'women' and 'stem' (the Women in STEM chip
+// needs both), 'first-gen', 'minority', plus narrower tags for the groups students search for. A
 // group a listing names (Black, Hispanic/Latino, Indigenous) is also a 'minority' listing, so the
 // Minority chip finds it. Eligibility text says who may apply, so its broader words count (as in
 // tag-patterns.ts); titles and descriptions count only phrases that name the group as applicants.
@@ -51,6 +52,9 @@ const MILITARY_WAIVED = /\bno military affiliation\b|\bveterans of foreign wars\
 const INTERNATIONAL = /\binternational (?:students?|applicants?)\b/i;
 const INTERNATIONAL_EXCLUDED =
   /\binternational (?:students?|applicants?) (?:are )?(?:not |in)eligible\b|\bnot open to international\b/i;
+/** "Female students receive an extra ₹10,000": a bonus within an award for everyone. */
+const WOMEN_BONUS =
+  /[^.;\n]*\b(?:women|female|girls)\b[^.;\n]{0,30}\b(?:extra|additional|bonus|top-?up|higher)\b[^.;\n]*/gi;
 const WOMEN_APPLICANTS = new RegExp(
   String.raw`\b(?:women|female|girls)\b(?= (?:students?|applicants?|in (?:stem|engineering|tech\w*|computing|business|science)|pursuing|studying|majoring|undergraduates?|who))|\bfor (?:women|female students|girls)\b|\bwomen[- ]only\b`,
   'i',
@@ -74,7 +78,7 @@ export function audienceTags(listing: AudienceText): string[] {
     !BOTH_GENDERS.test(all) &&
     (mentionsWomen(title, 'title') ||
       mentionsWomen(eligibility, 'eligibility') ||
-      WOMEN_APPLICANTS.test(prose));
+      WOMEN_APPLICANTS.test(prose.replace(WOMEN_BONUS, ' ')));
   // Title strength for eligibility too: heritage or nationality alone ("Heritage: Canada") is not a minority.
   const minority =
     groups.some((tag) => ['black', 'hispanic-latino', 'indigenous'].includes(tag)) ||
@@ -89,4 +93,43 @@ export function audienceTags(listing: AudienceText): string[] {
     INTERNATIONAL.test(all) && !INTERNATIONAL_EXCLUDED.test(all) ? 'international' : null,
   ];
   return tags.filter((tag) => tag !== null);
+}
+
+/** What the listing's derived eligibility already says, after the readers ran. */
+export interface DerivedEligibility {
+  title: string;
+  /** An internship's field ("Software Engineering"); null for scholarships. */
+  field: string | null;
+  requiredMajors: string[];
+  tags: string[];
+  ethnicityRequirement: string | null;
+  firstGeneration: boolean;
+}
+
+const STEM_FAMILIES = new Set(['STEM', 'Engineering', 'Computer Science']);
+
+/** "Health Sciences" says "sciences" but is its own family: STEM counts only without another one. */
+function isStemField(field: string): boolean {
+  const families = fieldFamilies(field);
+  const own = families.filter((family) => family !== 'STEM');
+  return (own.length > 0 ? own : families).some((family) => STEM_FAMILIES.has(family));
+}
+
+/**
+ * The chip tags the eligibility implies (ADR 067): 'stem' when the fields of study it is for are
+ * science, technology, engineering, computing or mathematics (its required majors, its field, or a
+ * STEM word in its title or its source's tags); 'minority' when it is for a heritage (every heritage
+ * the readers know is a minority group: SC/ST/OBC, Asian, Black, Indigenous…); 'first-gen' when
+ * it is for first-generation students.
+ */
+export function eligibilityTags(listing: DerivedEligibility): string[] {
+  const stem =
+    [...listing.requiredMajors, listing.field ?? ''].some(isStemField) ||
+    mentionsStem(listing.title) ||
+    listing.tags.some((tag) => mentionsStem(tag.replaceAll('-', ' ')));
+  return [
+    stem ? 'stem' : null,
+    listing.ethnicityRequirement ? 'minority' : null,
+    listing.firstGeneration ? 'first-gen' : null,
+  ].filter((tag) => tag !== null);
 }

@@ -89,7 +89,7 @@ export function readEligibility(row: NormalizedOpportunity): Eligibility {
  * for girls", "5% relaxation for SC/ST", "preference to Hispanic students", "regardless of gender".
  */
 export const NOT_A_RESTRICTION =
-  /\b(?:prefer\w*|priority|prioriti\w+|encourag\w*|especially|primarily|mainly|generally|additional|emphasis|may (?:target|require|include)|specific|except|excluding|other than|ineligible|not eligible|particularly|reserved|quotas?|relaxation|concession\w*|interest rates?|regardless|without regard|irrespective|all backgrounds|not (?:required|necessary|limited)|including but not limited|welcome[ds]?)\b|%/i;
+  /\b(?:prefer\w*|priority|prioriti\w+|encourag\w*|especially|primarily|mainly|generally|additional|extra|bonus|top-?up|emphasis|may (?:target|require|include)|specific|except|excluding|other than|ineligible|not eligible|particularly|reserved|quotas?|relaxation|concession\w*|interest rates?|regardless|without regard|irrespective|all backgrounds|not (?:required|necessary|limited)|including but not limited|welcome[ds]?)\b|%/i;
 
 /** The first match of any pattern in the sentences, skipping those `skip` rejects. */
 export function firstMatch(

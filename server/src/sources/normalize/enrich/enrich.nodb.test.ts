@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atilaAdapter } from '../../adapters/atila.adapter';
 import { bigFutureAzAdapter } from '../../adapters/bigfuture-az.adapter';
+import { indiaScholarshipsAdapter } from '../../adapters/india-scholarships.adapter';
 import { mastersportalAdapter } from '../../adapters/mastersportal.adapter';
 import { openScholarshipsAdapter } from '../../adapters/open-scholarships.adapter';
 import { simplifyAdapter } from '../../adapters/simplify.adapter';
@@ -29,6 +30,12 @@ const underclassmen = underclassmenAdapter.parse(
   readSeedFile('data/seed/internships/underclassmen-opportunities.json'),
 );
 const simplify = simplifyAdapter.parse(readSeedFile('data/seed/internships/simplify-listings.json'));
+const india = indiaScholarshipsAdapter.parse(
+  readSeedFile('data/seed/scholarships/india-scholarships-wp-export.csv'),
+  {
+    now: new Date('2026-11-24T12:00:00Z'),
+  },
+);
 
 describe('enrichOpportunity on seed records', () => {
   it('places a Simplify listing and marks the place as derived (Western Digital, "Rochester, MN")', () => {
@@ -82,6 +89,27 @@ describe('enrichOpportunity on seed records', () => {
     const wright = enrichOpportunity(findScholarship(masters, '2185'));
     expect(wright.firstGeneration).toBe(true);
     expect(wright.derivedFields).toContain('firstGeneration');
+  });
+
+  it('tags what the chips mean from the derived eligibility: STEM fields, heritage, first generation', () => {
+    const tagsOf = (row: Parameters<typeof enrichOpportunity>[0]) => enrichOpportunity(row).tags;
+    // Women in STEM needs both tags: female engineering students (majors read from the text) …
+    expect(tagsOf(findScholarship(masters, '2131'))).toEqual(expect.arrayContaining(['women', 'stem']));
+    // … while a nursing award for women is not STEM: "Health Sciences" is its own family.
+    const nursing = tagsOf(findScholarship(masters, '2466'));
+    expect(nursing).toContain('women');
+    expect(nursing).not.toContain('stem');
+    // A heritage the listing is for is a minority listing (OBC in India, Asian in the US).
+    expect(tagsOf(findScholarship(india, 'up-pre-matric-scholarship-obc'))).toContain('minority');
+    expect(tagsOf(findScholarship(masters, '2037'))).toContain('minority');
+  });
+
+  it('reads a bonus for women inside an award for everyone as no restriction (IIT Bombay MCM)', () => {
+    const mcm = enrichOpportunity(findScholarship(india, 'iit-bombay-merit-cum-means-scholarship'));
+    expect(mcm.description).toContain('Female students receive an extra');
+    expect(mcm.tags).not.toContain('women');
+    expect(mcm.restrictions?.map((r) => r.criterion)).not.toContain('gender');
+    expect(mcm.genderRequirement).toBeNull();
   });
 
   it('reads documents from an application list (Atila 352, ASCEND Educational Fund)', () => {

@@ -1,5 +1,5 @@
 import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../types';
-import { audienceTags } from './audience';
+import { audienceTags, eligibilityTags } from './audience';
 import { deriveAward } from './award';
 import { educationLevelFromText } from './education';
 import { readLocations } from './location';
@@ -51,8 +51,20 @@ function study(row: NormalizedOpportunity, text: string, out: Enrichment) {
   if (level) out.set('requiredEducationLevel', level);
 }
 
+/** Audience tags from the words, then those the derived eligibility implies (run after the readers). */
 function audience(row: NormalizedOpportunity, out: Enrichment) {
-  const added = audienceTags(row).filter((tag) => !row.tags.includes(tag));
+  const derived = { ...row, ...out.changes };
+  const restricted = (criterion: string) =>
+    (derived.restrictions ?? []).find((r) => r.criterion === criterion);
+  const implied = eligibilityTags({
+    title: row.title,
+    field: row.type === 'internship' ? row.field : null,
+    requiredMajors: derived.requiredMajors ?? [],
+    tags: row.tags,
+    ethnicityRequirement: derived.ethnicityRequirement ?? restricted('ethnicity')?.value ?? null,
+    firstGeneration: derived.firstGeneration === true || restricted('firstGeneration') !== undefined,
+  });
+  const added = [...new Set([...audienceTags(row), ...implied])].filter((tag) => !row.tags.includes(tag));
   if (added.length > 0) out.set('tags', [...added, ...row.tags]);
 }
 
@@ -104,8 +116,8 @@ export function enrichOpportunity<T extends NormalizedOpportunity>(row: T): T {
   const text = listingText(row);
   requirements(row, text, out);
   study(row, text, out);
-  audience(row, out);
   eligibility(row, out);
+  audience(row, out);
   place(row, out);
   award(row, out);
   return Object.assign({}, row, out.changes, { derivedFields: [...out.derived] });
