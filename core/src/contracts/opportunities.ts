@@ -121,6 +121,12 @@ export const opportunityListItemSchema = z.object({
   /** The award normalised from the listing's text (scholarships; see formatAward). */
   ...awardShape,
   ...provenanceShape,
+  /**
+   * The listing's turn among its source's open listings, most complete first, as of the catalog's
+   * last upkeep: relevance shows each source's first before any source's second (ADR 068); null
+   * until the next upkeep.
+   */
+  sourceRank: z.number().int().nullable(),
 });
 export type OpportunityListItem = z.infer<typeof opportunityListItemSchema>;
 /** A list answer: browse, similar, and the scholarship and internship lists. */

@@ -140,8 +140,9 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 /**
  * Product §9 sorts. Relevance ranks listings verified within FRESHNESS_MONTHS first (product §2
  * browse; `fresh` is stored and kept by the catalog's upkeep, ADR 016), then title matches when
- * searching (every word of the search begins a word of the title, ADR 042), then complete listings,
- * then the original order
+ * searching (every word of the search begins a word of the title, ADR 042), then each source's
+ * turn (`sourceRank`, also kept by the upkeep: every source's first before any second, ADR 068),
+ * then complete listings, then the original order
  * (scholarships, then internships, by id). The explicit sorts (deadline, amount, newest) are
  * strict: a student who asks for the soonest deadline gets it. Ties always fall back to the
  * original order, so paging is stable.
@@ -152,6 +153,7 @@ export function compareForSort(sort: BrowseSort, q: string | undefined) {
   const wanted = searchWords(q);
   const titleHit = (item: OpportunityListItem) => (q && wordsMatch(wanted, item.title) ? 0 : 1);
   const staleRank = (item: OpportunityListItem) => (item.fresh ? 0 : 1);
+  const turn = (a: OpportunityListItem, b: OpportunityListItem) => nullsLast(a.sourceRank, b.sourceRank, 1);
   return (a: OpportunityListItem, b: OpportunityListItem): number => {
     switch (sort) {
       case 'deadline':
@@ -166,6 +168,7 @@ export function compareForSort(sort: BrowseSort, q: string | undefined) {
         return (
           staleRank(a) - staleRank(b) ||
           titleHit(a) - titleHit(b) ||
+          turn(a, b) ||
           thinRank(a) - thinRank(b) ||
           original(a, b)
         );

@@ -39,6 +39,7 @@ export function buildListItem(overrides: Partial<OpportunityListItem> = {}): Opp
     sourceName: 'Open Scholarships',
     lastVerifiedAt: '2026-06-10T00:00:00.000Z',
     fresh: true,
+    sourceRank: null,
     derivedFields: [],
     ...overrides,
   };

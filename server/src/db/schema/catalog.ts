@@ -57,6 +57,12 @@ export const provenanceColumns = () => ({
    * (every import, start and daily tick): stored so the default order is read off an index.
    */
   fresh: boolean().notNull().default(false),
+  /**
+   * The listing's turn among its source's open listings, most complete first (1, 2, …), as of the
+   * last maintenance pass: relevance shows each source's first before any source's second, so no
+   * one source fills a page (ADR 068). Null until the next pass, which puts a new row last.
+   */
+  sourceRank: integer(),
   /** Why closedAt is set: 'source' (the source marks it closed) or 'removed' (a full run no longer lists it). */
   closedReason: text(),
   /**
@@ -171,6 +177,7 @@ type CatalogIndexColumns = Record<
   | 'dedupeKey'
   | 'urlKey'
   | 'fresh'
+  | 'sourceRank'
   | 'thinRank'
   | 'targeted',
   ExtraConfigColumn
@@ -211,8 +218,9 @@ export const catalogIndexes = (table: 'scholarships' | 'internships', t: Catalog
   // Browse shows open listings only: these cover just those rows (a small part of a stale feed).
   index(`${table}_open_id_idx`).on(t.id).where(listedRows),
   index(`${table}_open_deadline_idx`).on(t.deadlineKey, t.id).where(listedRows),
-  // The default (relevance) order without a search: fresh first, then the least thin (ADR 016).
-  index(`${table}_open_relevance_idx`).on(t.fresh.desc(), t.thinRank, t.id).where(listedRows),
+  // The default (relevance) order without a search: fresh first, then each source's turn, then the
+  // least thin (ADR 016, ADR 068).
+  index(`${table}_open_relevance_idx`).on(t.fresh.desc(), t.sourceRank, t.thinRank, t.id).where(listedRows),
   index(`${table}_contributor_id_idx`).on(t.contributorId),
   index(`${table}_source_id_idx`).on(t.sourceId),
   index(`${table}_tags_idx`).using('gin', t.tags),

@@ -128,8 +128,9 @@ export function branchOrderBy(table: Table, sort: BrowseQuery['sort']): SQL {
     case 'newest':
       return sql`${t.id} DESC`;
     default:
-      // Fresh first, then the least thin (ADR 016): the relevance index's order.
-      return sql`${t.fresh} DESC NULLS LAST, ${t.thinRank}, ${t.id}`;
+      // Fresh first, then each source's turn, then the least thin (ADR 016, ADR 068): the relevance
+      // index's order.
+      return sql`${t.fresh} DESC NULLS LAST, ${t.sourceRank}, ${t.thinRank}, ${t.id}`;
   }
 }
 
@@ -145,6 +146,6 @@ export function orderBy(sort: BrowseQuery['sort']): SQL {
     case 'newest':
       return sql`id DESC, type_rank`;
     default:
-      return sql`fresh DESC NULLS LAST, title_hit, thin_rank, type_rank, id`;
+      return sql`fresh DESC NULLS LAST, title_hit, source_rank, thin_rank, type_rank, id`;
   }
 }

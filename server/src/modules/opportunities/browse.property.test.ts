@@ -12,6 +12,8 @@ import {
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { callAs, injectAs } from '../../../test/inject';
 import { buildInternship, buildScholarship } from '../../../test/factories';
+import { createCatalogWriteRepo } from '../opportunity-data/catalog-write.repo';
+import { createDataSourcesRepo } from '../opportunity-data/data-sources.repo';
 import { createBrowseRepo } from './browse.repo';
 import { toListItem } from './opportunities.presenter';
 
@@ -73,10 +75,17 @@ describe('browse SQL = core semantics (property test)', () => {
   let all: OpportunityListItem[];
   beforeAll(async () => {
     ctx = await createTestApp();
+    // Three sources and posted listings (no source), so relevance's source turns (ADR 068) matter.
+    const sources = createDataSourcesRepo(ctx.database.db);
+    const sourceIds: (number | null)[] = [null];
+    for (const name of ['Tracker A', 'Tracker B', 'Tracker C'])
+      sourceIds.push((await sources.upsertSource({ name, sourceType: 'aggregator' })).id);
     for (let i = 0; i < 48; i++) {
+      const sourceId = sourceIds[((i * 5) % 7) % sourceIds.length]!;
       if (i % 2 === 0) {
         await buildScholarship(ctx.database, {
           ...row(i),
+          sourceId,
           provider: i % 4 === 0 ? 'Women in Tech Fund' : 'City Foundation',
           awardAmountUsd: i % 5 === 0 ? null : 500 * (i % 9),
           essayRequired: i % 3 === 1,
@@ -85,6 +94,7 @@ describe('browse SQL = core semantics (property test)', () => {
       } else {
         await buildInternship(ctx.database, {
           ...row(i),
+          sourceId,
           company: 'Acme Robotics',
           isPaid: i % 3 === 0,
           seasonEndsOn: seasonEnds[(i >> 1) % seasonEnds.length]!,
@@ -92,6 +102,7 @@ describe('browse SQL = core semantics (property test)', () => {
       }
     }
     await buildScholarship(ctx.database, { title: 'Pending review', approvalStatus: 'pending' });
+    await createCatalogWriteRepo(ctx.database.db).maintain(today);
     all = await callAs(ctx.app, null, opportunitiesApi.browse, {
       query: { includeClosed: 'true', limit: 100 },
     });
@@ -100,6 +111,8 @@ describe('browse SQL = core semantics (property test)', () => {
 
   it('lists every approved row once when closed ones are included, and hides pending ones', () => {
     expect(all).toHaveLength(48);
+    // The upkeep gave each source's open listings their turns.
+    expect(all.filter((item) => item.sourceRank === 2).length).toBeGreaterThan(1);
     expect(all.some((item) => item.title === 'Pending review')).toBe(false);
   });
 

@@ -20,7 +20,7 @@ const where = (table: Table, query: BrowseQuery, today: string) =>
 
 /**
  * The relevance order for a search whose words are rare in a table, with index use ruled out (`+ 0`
- * makes thin_rank an expression no index holds) and each match's title tested. Walking the relevance
+ * makes source_rank and thin_rank expressions no index holds) and each match's title tested. Walking the relevance
  * index in order and stopping at a page's worth of matches is the fast plan for common words
  * ("engineering": 1.6 ms against 92 ms through the word index), but when the few matches sit late in
  * that order the walk reads most of the table ("nursing": 33-115 ms against 1.3-2 ms). The planner
@@ -28,7 +28,7 @@ const where = (table: Table, query: BrowseQuery, today: string) =>
  * read through the word index and sorted (ADR 042), all its matches in one branch (ADR 052).
  */
 const sparseRelevanceOrder = (t: typeof scholarships | typeof internships) =>
-  sql`${t.fresh} DESC NULLS LAST, title_hit, ${t.thinRank} + 0, ${t.id}`;
+  sql`${t.fresh} DESC NULLS LAST, title_hit, ${t.sourceRank} + 0, ${t.thinRank} + 0, ${t.id}`;
 
 /**
  * How a relevance search reads a table: its title hits (0) and the other matches (1) as two

@@ -31,6 +31,7 @@ export interface ListItemRow {
   id: number;
   fresh: boolean;
   titleHit: number;
+  sourceRank: number | null;
   thinRank: number | null;
   typeRank: number;
   deadline: string | null;
@@ -69,6 +70,7 @@ const sharedFields = (t: typeof scholarships | typeof internships) => ({
   sourceName: sourceName(t.sourceId),
   lastVerifiedAt: t.lastVerifiedAt,
   fresh: t.fresh,
+  sourceRank: t.sourceRank,
   derivedFields: t.derivedFields,
 });
 
@@ -146,6 +148,7 @@ export function scholarshipListItem(titleHit: TitleHit | SQL<number> = 1) {
     id: t.id,
     fresh: t.fresh,
     titleHit: titleHitColumn(titleHit),
+    sourceRank: t.sourceRank,
     thinRank: t.thinRank,
     typeRank: sql<number>`0`.as('type_rank'),
     deadline: t.deadline,
@@ -160,6 +163,7 @@ export function internshipListItem(titleHit: TitleHit | SQL<number> = 1) {
     id: t.id,
     fresh: t.fresh,
     titleHit: titleHitColumn(titleHit),
+    sourceRank: t.sourceRank,
     thinRank: t.thinRank,
     typeRank: sql<number>`1`.as('type_rank'),
     deadline: t.deadline,

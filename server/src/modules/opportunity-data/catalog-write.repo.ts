@@ -3,6 +3,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { freshSince, titlePeriodEnd } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
+import { listedCondition, openConditions } from '../opportunities/browse-sql';
 import { deduplicateCatalog } from './catalog-dedupe';
 import { createCatalogDedupeRepo } from './catalog-dedupe.repo';
 
@@ -29,10 +30,25 @@ async function readTitlePeriods(db: Database, t: CatalogTable): Promise<number> 
   return read.length;
 }
 
+/**
+ * Each open listing's turn among its source's (ADR 068): 1 for its most complete listing (core
+ * thinRank, then id), 2 for the next… Relevance reads each source's first before any second, so
+ * no one source fills a page. Returns how many turns moved.
+ */
+async function rankSourceTurns(db: Database, t: CatalogTable, today: string): Promise<number> {
+  const { rows } = (await db.execute(sql`UPDATE ${t} SET source_rank = turns.turn
+    FROM (SELECT id, row_number() OVER (PARTITION BY source_id ORDER BY thin_rank, id) AS turn
+      FROM ${t} WHERE ${listedCondition} AND ${openConditions(today)}) AS turns
+    WHERE ${t.id} = turns.id AND ${t.sourceRank} IS DISTINCT FROM turns.turn
+    RETURNING ${t.id}`)) as unknown as { rows: unknown[] };
+  return rows.length;
+}
+
 // Set on re-import: everything except identity, first-seen, creation, review decisions and the
 // de-duplication links (the de-duplication pass after each import owns those).
 const keptOnUpdate = new Set([
   'duplicateOf',
+  'sourceRank',
   'alsoListedBy',
   'id',
   'uniqueHash',
@@ -186,6 +202,8 @@ export function createCatalogWriteRepo(db: Database) {
         },
       };
       const hidden = await deduplicateCatalog(countingWrites, today);
+      // After de-duplication, which decides the listed rows.
+      for (const t of [scholarships, internships]) changed += await rankSourceTurns(db, t, today);
       // A changed row's page is no longer marked all-visible, and browse's counts read the table
       // for such pages instead of the count index alone (ADR 048) until a vacuum marks them
       // again. PostgreSQL's autovacuum waits for a fifth of a table to change, so a day's
