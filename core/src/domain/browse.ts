@@ -1,5 +1,7 @@
 import type { BrowseChip, BrowseQuery, BrowseSort, OpportunityListItem } from '../contracts/opportunities';
 import { isOpen } from './freshness';
+import type { ProfileFactKey } from '../contracts/recommendation-values';
+import { educationGroupOf, type EducationGroup } from './eligibility';
 import { resolveLocationQuery } from './location';
 import { searchWords, wordsMatch } from './search-words';
 
@@ -63,6 +65,71 @@ export function searchableText(item: OpportunityListItem, field: string | null =
     .join(' ');
 }
 
+/** The Education level filter: the same level, or a listing open to any level (none stated is any). */
+function levelMatches(item: OpportunityListItem, level: string | undefined): boolean {
+  return (
+    !level ||
+    level === 'Any' ||
+    item.requiredEducationLevel === null ||
+    ['any', lower(level)].includes(lower(item.requiredEducationLevel))
+  );
+}
+
+/** The Major filter: a required major contains the text or the text contains it; none required is any. */
+function majorMatches(item: OpportunityListItem, major: string | null | undefined): boolean {
+  return (
+    !major ||
+    item.requiredMajors.length === 0 ||
+    item.requiredMajors.some((m) => lower(m).includes(lower(major)) || lower(major).includes(lower(m)))
+  );
+}
+
+/**
+ * What a signed-in student's profile tells the relevance order (ADR 069): the listings open to
+ * their country, education level and field come first. Each is null where the profile does not
+ * state it or hides it from matching.
+ */
+export interface BrowseReader {
+  countryCode: string | null;
+  educationLevel: EducationGroup | null;
+  major: string | null;
+}
+
+/** The profile facts the reader's order reads; a fact hidden from matching is not read here either. */
+export interface ReaderProfile {
+  country: string | null;
+  educationLevel: string | null;
+  intendedMajor: string | null;
+  hiddenFacts: readonly ProfileFactKey[];
+}
+
+/** The reader a profile makes, or null when it states none of country, level and major. */
+export function browseReaderOf(profile: ReaderProfile): BrowseReader | null {
+  const hidden = new Set(profile.hiddenFacts);
+  const reader: BrowseReader = {
+    countryCode: hidden.has('location') ? null : resolveLocationQuery(profile.country ?? '').countryCode,
+    educationLevel: hidden.has('educationLevel') ? null : educationGroupOf(profile.educationLevel),
+    major: hidden.has('major') ? null : profile.intendedMajor?.trim() || null,
+  };
+  return Object.values(reader).some((value) => value !== null) ? reader : null;
+}
+
+/**
+ * Whether the reader can apply as far as the listing's country, level and field say: it is in
+ * their country, remote or names no country; its level is theirs or any; its majors include
+ * theirs or it names none (the Education level and Major filters' own rules).
+ */
+export function fitsReader(item: OpportunityListItem, reader: BrowseReader): boolean {
+  const country =
+    reader.countryCode === null ||
+    item.countryCodes.length === 0 ||
+    item.isRemote ||
+    item.countryCodes.includes(reader.countryCode);
+  return (
+    country && levelMatches(item, reader.educationLevel ?? undefined) && majorMatches(item, reader.major)
+  );
+}
+
 export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery, today: string): boolean {
   const checks: boolean[] = [
     query.includeClosed === true || isOpen(item, today),
@@ -73,17 +140,9 @@ export function matchesBrowseQuery(item: OpportunityListItem, query: BrowseQuery
       (item.deadline !== null &&
         item.deadline >= today &&
         item.deadline <= addDays(today, deadlineWindowDays[query.deadline])),
-    // No stated level means open to every level, like an explicit "Any".
-    !query.educationLevel ||
-      query.educationLevel === 'Any' ||
-      item.requiredEducationLevel === null ||
-      ['any', lower(query.educationLevel)].includes(lower(item.requiredEducationLevel)),
+    levelMatches(item, query.educationLevel),
     query.minGpa === undefined || item.minGPA === null || item.minGPA <= query.minGpa,
-    !query.major ||
-      item.requiredMajors.length === 0 ||
-      item.requiredMajors.some(
-        (m) => lower(m).includes(lower(query.major)) || lower(query.major).includes(lower(m)),
-      ),
+    majorMatches(item, query.major),
     query.minAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd >= query.minAmount),
     query.maxAmount === undefined || (item.awardAmountUsd !== null && item.awardAmountUsd <= query.maxAmount),
     query.remote !== true || item.isRemote,
@@ -138,7 +197,8 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
 };
 
 /**
- * Product §9 sorts. Relevance ranks listings verified within FRESHNESS_MONTHS first (product §2
+ * Product §9 sorts. Relevance ranks, for a signed-in reader, the listings that fit them first
+ * (fitsReader, ADR 069); then listings verified within FRESHNESS_MONTHS first (product §2
  * browse; `fresh` is stored and kept by the catalog's upkeep, ADR 016), then title matches when
  * searching (every word of the search begins a word of the title, ADR 042), then each source's
  * turn (`sourceRank`, also kept by the upkeep: every source's first before any second, ADR 068),
@@ -147,12 +207,13 @@ const nullsLast = (a: number | string | null, b: number | string | null, directi
  * strict: a student who asks for the soonest deadline gets it. Ties always fall back to the
  * original order, so paging is stable.
  */
-export function compareForSort(sort: BrowseSort, q: string | undefined) {
+export function compareForSort(sort: BrowseSort, q: string | undefined, reader: BrowseReader | null = null) {
   const original = (a: OpportunityListItem, b: OpportunityListItem) =>
     typeRank(a) - typeRank(b) || a.id - b.id;
   const wanted = searchWords(q);
   const titleHit = (item: OpportunityListItem) => (q && wordsMatch(wanted, item.title) ? 0 : 1);
   const staleRank = (item: OpportunityListItem) => (item.fresh ? 0 : 1);
+  const readerMiss = (item: OpportunityListItem) => (reader && !fitsReader(item, reader) ? 1 : 0);
   const turn = (a: OpportunityListItem, b: OpportunityListItem) => nullsLast(a.sourceRank, b.sourceRank, 1);
   return (a: OpportunityListItem, b: OpportunityListItem): number => {
     switch (sort) {
@@ -166,6 +227,7 @@ export function compareForSort(sort: BrowseSort, q: string | undefined) {
         return b.id - a.id || typeRank(a) - typeRank(b);
       default:
         return (
+          readerMiss(a) - readerMiss(b) ||
           staleRank(a) - staleRank(b) ||
           titleHit(a) - titleHit(b) ||
           turn(a, b) ||
@@ -177,10 +239,15 @@ export function compareForSort(sort: BrowseSort, q: string | undefined) {
 }
 
 /** The reference implementation: filter, sort, page. */
-export function browseInMemory(items: OpportunityListItem[], query: BrowseQuery, today: string) {
+export function browseInMemory(
+  items: OpportunityListItem[],
+  query: BrowseQuery,
+  today: string,
+  reader: BrowseReader | null = null,
+) {
   const matching = items
     .filter((item) => matchesBrowseQuery(item, query, today))
-    .sort(compareForSort(query.sort, query.q));
+    .sort(compareForSort(query.sort, query.q, reader));
   return { total: matching.length, items: matching.slice(query.offset, query.offset + query.limit) };
 }
 

@@ -4,6 +4,10 @@ export { normalizeDeadline, type NormalizeDeadlineOptions } from './dates';
 export {
   addDays,
   browseInMemory,
+  browseReaderOf,
+  fitsReader,
+  type BrowseReader,
+  type ReaderProfile,
   chipRules,
   matchesChip,
   type ChipRule,

@@ -6,6 +6,7 @@ import {
   locationCondition,
   searchWords,
   type BrowseQuery,
+  type BrowseReader,
 } from '@futurefund/core';
 import { internships, scholarships } from '../../db/schema';
 
@@ -56,6 +57,29 @@ function locationSql(text: string): SQL {
   return sql`${sql.raw(placeColumns[condition.column])} @> ARRAY[${condition.value}]::text[]`;
 }
 
+/** The Education level filter: the same level, or any (none stated is any). */
+const levelSql = (level: string) =>
+  sql`(required_education_level IS NULL OR lower(required_education_level) IN ('any', ${level.toLowerCase()}))`;
+
+/** The Major filter: a required major contains the text or the text contains it; none required is any. */
+function majorSql(text: string): SQL {
+  const major = text.toLowerCase();
+  return sql`(cardinality(required_majors) = 0 OR EXISTS (
+      SELECT 1 FROM unnest(required_majors) AS m WHERE strpos(lower(m), ${major}) > 0 OR strpos(${major}, lower(m)) > 0))`;
+}
+
+/** core fitsReader in SQL: in the reader's country (or remote, or none named), level and field. */
+export function readerFitSql(reader: BrowseReader): SQL {
+  const conditions: SQL[] = [];
+  if (reader.countryCode)
+    conditions.push(
+      sql`(cardinality(country_codes) = 0 OR is_remote OR country_codes @> ARRAY[${reader.countryCode}]::text[])`,
+    );
+  if (reader.educationLevel) conditions.push(levelSql(reader.educationLevel));
+  if (reader.major) conditions.push(majorSql(reader.major));
+  return conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` AND `)})`;
+}
+
 export function browseConditions(table: Table, query: BrowseQuery, today: string): SQL[] {
   const conditions: SQL[] = [listedCondition];
   const isScholarship = table === 'scholarships';
@@ -78,17 +102,9 @@ export function browseConditions(table: Table, query: BrowseQuery, today: string
     const end = addDays(today, deadlineWindowDays[query.deadline]);
     conditions.push(sql`deadline_key BETWEEN ${today}::date AND ${end}::date`);
   }
-  if (query.educationLevel && query.educationLevel !== 'Any') {
-    conditions.push(
-      sql`(required_education_level IS NULL OR lower(required_education_level) IN ('any', ${query.educationLevel.toLowerCase()}))`,
-    );
-  }
+  if (query.educationLevel && query.educationLevel !== 'Any') conditions.push(levelSql(query.educationLevel));
   if (query.minGpa !== undefined) conditions.push(sql`(min_gpa IS NULL OR min_gpa <= ${query.minGpa})`);
-  if (query.major) {
-    const major = query.major.toLowerCase();
-    conditions.push(sql`(cardinality(required_majors) = 0 OR EXISTS (
-      SELECT 1 FROM unnest(required_majors) AS m WHERE strpos(lower(m), ${major}) > 0 OR strpos(${major}, lower(m)) > 0))`);
-  }
+  if (query.major) conditions.push(majorSql(query.major));
   if (query.minAmount !== undefined || query.maxAmount !== undefined) {
     // Internships have no award: an amount filter excludes them.
     if (!isScholarship) conditions.push(sql`false`);
@@ -146,6 +162,6 @@ export function orderBy(sort: BrowseQuery['sort']): SQL {
     case 'newest':
       return sql`id DESC, type_rank`;
     default:
-      return sql`fresh DESC NULLS LAST, title_hit, source_rank, thin_rank, type_rank, id`;
+      return sql`reader_miss, fresh DESC NULLS LAST, title_hit, source_rank, thin_rank, type_rank, id`;
   }
 }

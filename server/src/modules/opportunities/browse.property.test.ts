@@ -7,6 +7,7 @@ import {
   deadlineToday,
   opportunitiesApi,
   type BrowseQueryInput,
+  type BrowseReader,
   type OpportunityListItem,
 } from '@futurefund/core';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -202,14 +203,25 @@ describe('browse SQL = core semantics (property test)', () => {
   // A relevance search reads each table's page one of two ways (ADR 042): walking the relevance
   // index (common words) or sorting the word index's matches (rare words). The service picks by the
   // count, and this catalog is small enough that it always picks the second, so both are run here.
-  it('reads the same relevance-search page whichever way it reads each table', async () => {
+  // A signed-in reader's relevance puts what fits their country, level and major first (ADR 069).
+  const readerArbitrary = fc.constantFrom<BrowseReader | null>(
+    null,
+    { countryCode: 'US', educationLevel: 'Undergraduate', major: 'Engineering' },
+    { countryCode: 'CA', educationLevel: null, major: 'Nursing' },
+    { countryCode: null, educationLevel: 'Graduate', major: null },
+  );
+
+  it('reads the same relevance page for any reader, whichever way it reads each table', async () => {
     const repo = createBrowseRepo(ctx.database.db);
     await fc.assert(
-      fc.asyncProperty(queryArbitrary, async (input) => {
-        const query = browseQuerySchema.parse({ ...input, sort: 'relevance', q: input.q ?? 'award' });
-        const expected = browseInMemory(all, query, today).items.map((item) => `${item.type}:${item.id}`);
+      fc.asyncProperty(queryArbitrary, readerArbitrary, fc.boolean(), async (input, reader, search) => {
+        const q = search ? (input.q ?? 'award') : undefined;
+        const query = browseQuerySchema.parse({ ...input, sort: 'relevance', q });
+        const expected = browseInMemory(all, query, today, reader).items.map(
+          (item) => `${item.type}:${item.id}`,
+        );
         for (const sparse of [[], ['scholarships', 'internships'], ['internships']] as const) {
-          const rows = await repo.loadPage(query, today, new Set(sparse));
+          const rows = await repo.loadPage(query, today, new Set(sparse), reader);
           expect(rows.map((row) => `${toListItem(row).type}:${row.id}`)).toEqual(expected);
         }
       }),

@@ -1,10 +1,29 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { BROWSE_TOTAL_CAP, type BrowseQuery } from '@futurefund/core';
+import {
+  BROWSE_TOTAL_CAP,
+  type BrowseQuery,
+  type BrowseReader,
+  type ProfileFactKey,
+  type ReaderProfile,
+} from '@futurefund/core';
 import type { Database } from '../../db/client';
-import { internships, scholarships } from '../../db/schema';
-import { branchOrderBy, browseConditions, orderBy, searchWordsQuery, type Table } from './browse-sql';
-import { internshipListItem, scholarshipListItem, type ListItemRow, type TitleHit } from './list-item-sql';
+import { internships, scholarships, userProfiles, users } from '../../db/schema';
+import {
+  branchOrderBy,
+  browseConditions,
+  orderBy,
+  readerFitSql,
+  searchWordsQuery,
+  type Table,
+} from './browse-sql';
+import {
+  internshipListItem,
+  scholarshipListItem,
+  type ListItemRow,
+  type ReaderMiss,
+  type TitleHit,
+} from './list-item-sql';
 
 /**
  * A query's total for the headers, and each table's own count (each capped one past the total's cap)
@@ -58,9 +77,20 @@ export function createBrowseRepo(db: Database, reusedPlans: Database = db, prepa
    * index's order, so a common word reads a page's worth of rows instead of testing every match's
    * title. 'sorted' reads them all and tests each title (see sparseRelevanceOrder).
    */
-  function branch(database: Database, table: Table, query: BrowseQuery, today: string, read?: SearchRead) {
+  function branch(
+    database: Database,
+    table: Table,
+    query: BrowseQuery,
+    today: string,
+    read?: SearchRead,
+    fit?: { reader: BrowseReader; miss: ReaderMiss },
+  ) {
     const t = table === 'scholarships' ? scholarships : internships;
     const conditions = [where(table, query, today)];
+    if (fit) {
+      const fits = readerFitSql(fit.reader);
+      conditions.push(fit.miss === 0 ? fits : sql`(${fits}) IS NOT TRUE`);
+    }
     let titleHit: TitleHit | SQL<number> = 1;
     if (read !== undefined && query.q) {
       const inTitle = sql`${t.titleWords} @@ ${searchWordsQuery(query.q)}`;
@@ -70,8 +100,9 @@ export function createBrowseRepo(db: Database, reusedPlans: Database = db, prepa
         titleHit = read;
       }
     }
+    const miss = fit?.miss ?? 0;
     const projection =
-      table === 'scholarships' ? scholarshipListItem(titleHit) : internshipListItem(titleHit);
+      table === 'scholarships' ? scholarshipListItem(titleHit, miss) : internshipListItem(titleHit, miss);
     return database
       .select(projection)
       .from(t)
@@ -84,11 +115,24 @@ export function createBrowseRepo(db: Database, reusedPlans: Database = db, prepa
    * A table's branches: for a relevance search, two where its words are common (title hits, then
    * the rest) and one where they are rare (`sparse` names those tables); else one.
    */
-  const branchesOf = (table: Table, query: BrowseQuery, today: string, sparse: ReadonlySet<Table>) => {
+  const branchesOf = (
+    table: Table,
+    query: BrowseQuery,
+    today: string,
+    sparse: ReadonlySet<Table>,
+    reader: BrowseReader | null,
+  ) => {
     const database = pagePlanHolds(query, sparse) ? reusedPlans : preparedOnly;
-    if (query.sort !== 'relevance' || !query.q) return [branch(database, table, query, today)];
+    // A signed-in reader's relevance (ADR 069): the listings that fit them, then the others, each
+    // split read in the relevance index's order like the title hits.
+    const fits =
+      reader && query.sort === 'relevance'
+        ? ([0, 1] as const).map((miss) => ({ reader, miss }))
+        : [undefined];
+    if (query.sort !== 'relevance' || !query.q)
+      return fits.map((fit) => branch(database, table, query, today, undefined, fit));
     const reads: SearchRead[] = sparse.has(table) ? ['sorted'] : [0, 1];
-    return reads.map((read) => branch(database, table, query, today, read));
+    return fits.flatMap((fit) => reads.map((read) => branch(database, table, query, today, read, fit)));
   };
 
   return {
@@ -101,9 +145,10 @@ export function createBrowseRepo(db: Database, reusedPlans: Database = db, prepa
       query: BrowseQuery,
       today: string,
       sparse: ReadonlySet<Table> = new Set(),
+      reader: BrowseReader | null = null,
     ): Promise<ListItemRow[]> {
       const { limit, offset } = query;
-      const branches = tablesOf(query).flatMap((table) => branchesOf(table, query, today, sparse));
+      const branches = tablesOf(query).flatMap((table) => branchesOf(table, query, today, sparse, reader));
       const [first, ...rest] = branches;
       if (rest.length === 0) return first!.limit(limit).offset(offset);
       const top = (b: (typeof branches)[number]) => b.limit(offset + limit);
@@ -140,6 +185,21 @@ export function createBrowseRepo(db: Database, reusedPlans: Database = db, prepa
         .from(table === 'scholarships' ? scholarships : internships)
         .where(where(table, query, today));
       return row?.total ?? 0;
+    },
+
+    /** What a signed-in reader's profile gives the relevance order (ADR 069); null for no such user. */
+    async readerProfile(userId: number): Promise<ReaderProfile | null> {
+      const [row] = await db
+        .select({
+          country: users.country,
+          educationLevel: users.educationLevel,
+          intendedMajor: users.intendedMajor,
+          hiddenFacts: userProfiles.hiddenMatchFacts,
+        })
+        .from(users)
+        .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row ? { ...row, hiddenFacts: (row.hiddenFacts ?? []) as ProfileFactKey[] } : null;
     },
 
     /** Bumped by every statement that writes either catalog table (migration 0007, ADR 009). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
-import { BROWSE_TOTAL_CAP, opportunityListItemSchema, type BrowseQuery } from '@futurefund/core';
+import {
+  BROWSE_TOTAL_CAP,
+  browseReaderOf,
+  opportunityListItemSchema,
+  type BrowseQuery,
+  type BrowseReader,
+} from '@futurefund/core';
 import type { BrowseRepo, BrowseTotal } from './browse.repo';
 import type { Table } from './browse-sql';
 import type { TypeListTotals } from './type-list-total';
@@ -65,10 +71,21 @@ export function createBrowseService(
   const pages = new LRUCache<string, Promise<BrowseAnswer>>({ max: 1_000 });
   const totals = new LRUCache<string, Promise<BrowseTotal>>({ max: 5_000 });
 
+  /** The signed-in reader's country, level and major for a relevance page (ADR 069); else none. */
+  async function readerFor(query: BrowseQuery, userId: number | null): Promise<BrowseReader | null> {
+    if (userId === null || query.sort !== 'relevance') return null;
+    const profile = await repo.readerProfile(userId);
+    return profile ? browseReaderOf(profile) : null;
+  }
+
   return {
-    async browse(query: BrowseQuery, today: string): Promise<BrowseAnswer> {
-      const version = await catalogVersion();
-      return memo(pages, JSON.stringify([version, today, query]), async () => {
+    /**
+     * A page and its total. `userId` is the signed-in reader: their relevance order puts what
+     * fits their profile first; pages are cached per reader's facts, so readers alike share them.
+     */
+    async browse(query: BrowseQuery, today: string, userId: number | null = null): Promise<BrowseAnswer> {
+      const [version, reader] = await Promise.all([catalogVersion(), readerFor(query, userId)]);
+      return memo(pages, JSON.stringify([version, today, query, reader]), async () => {
         const counting = memo(totals, JSON.stringify([version, today, filtersOf(query)]), () =>
           countTotal(query, today),
         );
@@ -77,9 +94,10 @@ export function createBrowseService(
         const search = query.sort === 'relevance' && Boolean(query.q);
         const [rows, total] = search
           ? await counting.then(
-              async (counted) => [await repo.loadPage(query, today, sparseTables(counted)), counted] as const,
+              async (counted) =>
+                [await repo.loadPage(query, today, sparseTables(counted), reader), counted] as const,
             )
-          : await Promise.all([repo.loadPage(query, today), counting]);
+          : await Promise.all([repo.loadPage(query, today, new Set(), reader), counting]);
         // Checked against the contract once, when the page is built (the route sends a string).
         return { body: JSON.stringify(listSchema.parse(rows.map(toListItem))), ...total };
       });

@@ -13,6 +13,10 @@ export type TitleHit = 0 | 1;
 /** A branch's constant title hit, or an expression testing each row's title (a sorted branch). */
 const titleHitColumn = (titleHit: TitleHit | SQL<number>) =>
   sql<number>`${typeof titleHit === 'number' ? sql.raw(String(titleHit)) : titleHit}`.as('title_hit');
+/** A branch's constant: 0 for listings that fit the signed-in reader (or any, with no reader), 1 else. */
+export type ReaderMiss = 0 | 1;
+const readerMissColumn = (readerMiss: ReaderMiss) =>
+  sql<number>`${sql.raw(String(readerMiss))}`.as('reader_miss');
 
 /**
  * A list item as its row's JSON object: the contract's fields, except that `description` is the
@@ -30,6 +34,7 @@ export interface ListItemRow {
   item: ListItemFields;
   id: number;
   fresh: boolean;
+  readerMiss: number;
   titleHit: number;
   sourceRank: number | null;
   thinRank: number | null;
@@ -141,12 +146,13 @@ const internshipItem = jsonObject({
 // Each table's list-item projection: the item, then the order keys with the same names and types in
 // both, so UNION ALL lines them up (type rank, title hit and thin rank are the sort helpers).
 
-export function scholarshipListItem(titleHit: TitleHit | SQL<number> = 1) {
+export function scholarshipListItem(titleHit: TitleHit | SQL<number> = 1, readerMiss: ReaderMiss = 0) {
   const t = scholarships;
   return {
     item: sql<ListItemFields>`${scholarshipItem}`.as('item'),
     id: t.id,
     fresh: t.fresh,
+    readerMiss: readerMissColumn(readerMiss),
     titleHit: titleHitColumn(titleHit),
     sourceRank: t.sourceRank,
     thinRank: t.thinRank,
@@ -156,12 +162,13 @@ export function scholarshipListItem(titleHit: TitleHit | SQL<number> = 1) {
   };
 }
 
-export function internshipListItem(titleHit: TitleHit | SQL<number> = 1) {
+export function internshipListItem(titleHit: TitleHit | SQL<number> = 1, readerMiss: ReaderMiss = 0) {
   const t = internships;
   return {
     item: sql<ListItemFields>`${internshipItem}`.as('item'),
     id: t.id,
     fresh: t.fresh,
+    readerMiss: readerMissColumn(readerMiss),
     titleHit: titleHitColumn(titleHit),
     sourceRank: t.sourceRank,
     thinRank: t.thinRank,

@@ -22,8 +22,8 @@ import {
 export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
   const { browse, facets, opportunities, typeListTotals } = app.services;
 
-  route(app, opportunitiesApi.browse, async ({ query, reply }) => {
-    const { body, total, capped } = await browse.browse(query, deadlineToday());
+  route(app, opportunitiesApi.browse, async ({ query, reply, user }) => {
+    const { body, total, capped } = await browse.browse(query, deadlineToday(), user?.id ?? null);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     if (capped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
     // Already serialized and checked against the list schema by the service; fastify sends a
