@@ -13,6 +13,7 @@ export * from './contracts/opportunities';
 export * from './contracts/limited-detail';
 export * from './contracts/applications';
 export * from './contracts/admin';
+export * from './contracts/source-freshness';
 export * from './contracts/profile';
 export * from './contracts/documents';
 export * from './contracts/recommendations';

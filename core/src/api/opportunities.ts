@@ -10,6 +10,7 @@ import {
   typeListQuerySchema,
 } from '../contracts/opportunities';
 import { internshipAnswerSchema, scholarshipAnswerSchema } from '../contracts/limited-detail';
+import { sourceFreshnessListSchema } from '../contracts/source-freshness';
 import { defineEndpoint } from './define';
 import { shellApiPaths } from './shell';
 
@@ -40,6 +41,15 @@ export const opportunitiesApi = {
     tag,
     auth: 'public',
     response: opportunityCountsSchema,
+  }),
+  sources: defineEndpoint({
+    method: 'GET',
+    path: '/api/opportunities/sources',
+    summary:
+      'Each active data source: whether the catalog schedule refreshes it, when it was last imported and last verified, its open listings',
+    tag,
+    auth: 'public',
+    response: sourceFreshnessListSchema,
   }),
   similar: defineEndpoint({
     method: 'GET',

@@ -470,6 +470,43 @@ describe('the counters of a drawn page', () => {
   });
 });
 
+describe('the freshness promise of a drawn About page', () => {
+  const SOURCES = 'GET /api/opportunities/sources';
+  const snapshot = (name: string, lastRefreshedAt: string) => ({
+    name,
+    opportunityTypes: ['scholarship'],
+    refreshesItself: false,
+    schedule: null,
+    lastRefreshedAt,
+    lastVerifiedAt: null,
+    openListings: 3,
+  });
+  const promise = () => document.querySelector('[data-source-freshness]')?.textContent;
+
+  it('states the sources’ own figures once they are read', async () => {
+    await drawPage('/about', {
+      ...someCounts,
+      [SOURCES]: () =>
+        json([snapshot('Alpha', '2026-11-20T10:00:00.000Z'), snapshot('Beta', '2026-11-21T10:00:00.000Z')]),
+    });
+    await waitFor(() =>
+      expect(promise()).toBe(
+        'Our catalog comes from 2 sources. None refreshes itself yet: each is a snapshot we import, last imported Nov 21, 2026; contributor submissions are reviewed as they arrive, and every listing shows when its source last verified it.',
+      ),
+    );
+  });
+
+  it('keeps the drawn sentence, true without figures, when the sources cannot be read', async () => {
+    const api = await drawPage('/about', {
+      ...someCounts,
+      [SOURCES]: () => errorResponse(500, 'Server error', 'INTERNAL_ERROR'),
+    });
+    await waitFor(() => expect(api.sent(SOURCES)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(promise()).toBe('Every listing shows its source and when that source last verified it.');
+  });
+});
+
 describe('the newsletter box of a drawn page', () => {
   const field = () => screen.getByRole('textbox', { name: 'Email address' });
   const validationError = () => fieldErrorResponse('email', newsletterMessages.email);

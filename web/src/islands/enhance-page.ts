@@ -17,4 +17,7 @@ export function enhancePage(root: ParentNode = document): void {
   for (const tabs of root.querySelectorAll<HTMLElement>('[data-tabs]')) enhanceTabs(tabs);
   for (const form of root.querySelectorAll<HTMLFormElement>('[data-newsletter]')) enhanceNewsletter(form);
   void fillCounters(root);
+  const freshness = root.querySelector<HTMLElement>('[data-source-freshness]');
+  if (freshness)
+    void import('./source-freshness').then(({ fillSourceFreshness }) => fillSourceFreshness(freshness));
 }

@@ -3,9 +3,9 @@ import { assertAdmin } from '../../lib/authorize';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.repo';
 import type { TypeListTotals } from '../opportunities/type-list-total';
-import { remoteUrl } from '../opportunity-data/refresh-run';
 import type { AdminRepo } from './admin.repo';
 import type { AuditedWrites, AuditRepo } from './audit.repo';
+import { sourceSchedule } from './source-schedule';
 
 export interface AdminServiceDeps {
   repo: AdminRepo;
@@ -51,20 +51,21 @@ export function createAdminService(deps: AdminServiceDeps) {
       repo.openListingsBySource(deadlineToday(now())),
     ]);
     const runOf = new Map(runs.map((run) => [run.sourceId, run]));
-    return sources.map((source) => {
-      // The schedule fetches remote sources only: bundled files change with a release (ADR 019).
-      const remote = remoteUrl(source) !== null;
-      return {
-        source,
-        origin: remote ? ('remote' as const) : ('bundled' as const),
-        schedule: remote ? deps.catalogRefreshCron : null,
-        openListings: open.get(source.id) ?? 0,
-        lastRun: runOf.get(source.id) ?? null,
-      };
-    });
+    return sources.map((source) => ({
+      source,
+      ...sourceSchedule(source, deps.catalogRefreshCron),
+      openListings: open.get(source.id) ?? 0,
+      lastRun: runOf.get(source.id) ?? null,
+    }));
   }
 
   return {
+    /**
+     * The catalog schedule's cron pattern (UTC), null when off: what the public source list
+     * (GET /api/opportunities/sources) reads to say which sources refresh themselves. Not a secret.
+     */
+    catalogRefreshCron: deps.catalogRefreshCron,
+
     async overview(actor: SessionUser) {
       assertAdmin(actor);
       const today = deadlineToday(now());

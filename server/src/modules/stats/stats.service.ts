@@ -1,6 +1,7 @@
 import type { TypeListTotals } from '../opportunities/type-list-total';
+import { sourceSchedule } from '../admin/source-schedule';
 import type { StatsRepo } from './stats.repo';
-import { toOpportunityCounts } from './stats.presenter';
+import { toOpportunityCounts, toSourceFreshness } from './stats.presenter';
 
 /** How long a student count is served before it is read again (ADR 014). */
 export const STUDENT_COUNT_TTL_MS = 60_000;
@@ -35,6 +36,29 @@ export function createStatsService(
         studentCount(),
       ]);
       return toOpportunityCounts({ scholarships, internships }, registered);
+    },
+
+    /**
+     * Each active source as the About promise and the sources page state it (product §1): whether
+     * the catalog schedule refreshes it (the admin console's rule), when its last successful run
+     * ended, when the source last verified one of its listings, and its listings open `today`.
+     */
+    async sources(today: string, catalogRefreshCron: string | null) {
+      const [active, open, completed, verified] = await Promise.all([
+        repo.activeSources(),
+        repo.openListingsBySource(today),
+        repo.lastCompletedRuns(),
+        repo.lastVerifiedBySource(),
+      ]);
+      return active.map((source) =>
+        toSourceFreshness({
+          source,
+          ...sourceSchedule(source, catalogRefreshCron),
+          openListings: open.get(source.id) ?? 0,
+          lastRefreshedAt: completed.get(source.id) ?? null,
+          lastVerifiedAt: verified.get(source.id) ?? null,
+        }),
+      );
     },
   };
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SourceFreshness } from '@futurefund/core';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../entry-server';
 import { buildUser } from '../../testing/build-user';
-import { errorResponse, json } from '../../testing/fake-api';
+import { errorResponse, installFakeApi, json } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import AboutPage from './about-page';
 
@@ -45,7 +47,7 @@ describe('about page', () => {
       ['Contact support', '/contact'],
       ['How e-mail is handled', '/privacy#email'],
     ]);
-    expect(within(promises).getByText(/refreshed every day at 09:00 UTC/)).toBeInTheDocument();
+    expect(within(promises).queryByText(/refreshed every day/)).not.toBeInTheDocument();
     expect(link(/Data sources: every licence/)).toHaveAttribute('href', '/sources');
   });
 
@@ -86,6 +88,91 @@ describe('about page', () => {
     });
     await screen.findByText('Free account');
     expect(counters()).toEqual({ terms: ['Free account'], values: ['$0'] });
+  });
+
+  describe("the freshness promise, in the sources' own figures", () => {
+    const source = (overrides: Partial<SourceFreshness> = {}): SourceFreshness => ({
+      name: 'Open Scholarships',
+      opportunityTypes: ['scholarship'],
+      refreshesItself: false,
+      schedule: null,
+      lastRefreshedAt: '2026-12-01T12:00:00.000Z',
+      lastVerifiedAt: '2026-11-30T12:00:00.000Z',
+      openListings: 12,
+      ...overrides,
+    });
+    const sourcesRoute = (sources: SourceFreshness[]) => ({
+      'GET /api/opportunities/sources': () => json(sources),
+    });
+    const promise = () =>
+      screen.getByRole('heading', { level: 3, name: 'Continuously updated opportunities' }).closest('li')!;
+    const promiseText = () => promise().querySelector('p')!;
+
+    it('says no source refreshes itself when every one is a snapshot, with the newest import date', async () => {
+      renderAbout({
+        routes: sourcesRoute([
+          source({ name: 'A Internships', lastRefreshedAt: '2026-12-04T12:00:00.000Z' }),
+          source({ name: 'B Scholarships' }),
+          source({ name: 'C Never Imported', lastRefreshedAt: null }),
+        ]),
+      });
+      await within(promise()).findByText(/^Our catalog comes from/);
+      expect(promiseText().textContent).toBe(
+        'Our catalog comes from 3 sources. None refreshes itself yet: each is a snapshot we import, last imported Dec 4, 2026; contributor submissions are reviewed as they arrive, and every listing shows when its source last verified it.',
+      );
+    });
+
+    it('names the sources that refresh themselves and when, from the schedule the server reports', async () => {
+      renderAbout({
+        routes: sourcesRoute([
+          source({ name: 'Alpha Feed', refreshesItself: true, schedule: '0 9 * * *' }),
+          source({ name: 'Beta Feed', refreshesItself: true, schedule: '0 9 * * *' }),
+          source({ name: 'Gamma File', lastRefreshedAt: '2026-11-20T12:00:00.000Z' }),
+          source({ name: 'Delta File', lastRefreshedAt: '2026-11-18T12:00:00.000Z' }),
+        ]),
+      });
+      await within(promise()).findByText(/^Our catalog comes from/);
+      expect(promiseText().textContent).toBe(
+        'Our catalog comes from 4 sources. 2 of 4 sources refresh themselves every day at 09:00 UTC: Alpha Feed, Beta Feed. The others are snapshots we import, last imported Nov 20, 2026; contributor submissions are reviewed as they arrive, and every listing shows when its source last verified it.',
+      );
+    });
+
+    it('shows a neutral line while the figures load, then a true sentence without figures after a failure', async () => {
+      const { unmount } = renderAbout({
+        routes: { 'GET /api/opportunities/sources': () => new Promise<Response>(() => {}) },
+      });
+      expect(promiseText().textContent).toBe('Checking when our sources were last imported…');
+      expect(promiseText().querySelector('[aria-busy="true"]')).not.toBeNull();
+      unmount();
+      renderAbout({
+        routes: {
+          'GET /api/opportunities/sources': () => errorResponse(500, 'Server error', 'INTERNAL_ERROR'),
+        },
+      });
+      await within(promise()).findByText(
+        'Every listing shows its source and when that source last verified it.',
+      );
+      expect(promiseText().textContent).toBe(
+        'Every listing shows its source and when that source last verified it.',
+      );
+      expect(promise()).not.toHaveTextContent(/09:00|refreshed|sources\./);
+    });
+
+    it('draws the page on the server with the true sentence only, and asks nothing while drawing', async () => {
+      const api = installFakeApi({ routes: sourcesRoute([source()]) });
+      const html = await renderPage('/about');
+      const drawn = document.createElement('div');
+      drawn.innerHTML = html;
+      const heading = [...drawn.querySelectorAll('h3')].find(
+        (h3) => h3.textContent === 'Continuously updated opportunities',
+      )!;
+      expect(heading.closest('li')!.querySelector('p')!.textContent).toBe(
+        'Every listing shows its source and when that source last verified it.',
+      );
+      expect(html).not.toContain('09:00');
+      expect(html).not.toContain('live feed');
+      expect(api.sent('GET /api/opportunities/sources')).toEqual([]);
+    });
   });
 
   it('links the logo to / for visitors and to /dashboard when signed in', async () => {

@@ -51,7 +51,13 @@ describe('footer pages', () => {
       'href',
       'https://github.com/Grudged/open-scholarships',
     );
-    expect(screen.getByText(/refreshed every day at 09:00 UTC/)).toBeInTheDocument();
+    // No daily refresh is claimed: the freshness table states each source's own facts.
+    expect(screen.queryByText(/refreshed every day/)).toBeNull();
+    expect(
+      screen.getByText(
+        'A listing a source no longer shows is closed, never deleted, so your saved applications keep working.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/marks them as derived from its text/)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { internshipSources, scholarshipSources } from '../../components/data-sou
 import { ProsePage, ProseSection } from '../../components/prose-page';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { SourceFreshnessTable } from './source-freshness-table';
 
 /**
  * Data sources (issue 18): every dataset the catalog is seeded from with its licence, the
@@ -54,8 +55,11 @@ export default function SourcesPage() {
       <ProseSection id="freshness" title="Refreshing and verifying">
         <ul>
           <li>
-            Sources with a live feed are refreshed every day at 09:00 UTC. A listing a source no longer shows
-            is closed, never deleted, so your saved applications keep working.
+            <SourceFreshnessTable />
+            <p className="mt-2">
+              A listing a source no longer shows is closed, never deleted, so your saved applications keep
+              working.
+            </p>
           </li>
           <li>
             Each listing shows its source and when that source last verified it. Listings not verified in the

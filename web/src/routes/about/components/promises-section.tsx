@@ -1,9 +1,41 @@
 import { Bell, LifeBuoy, RefreshCw, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  FRESHNESS_FALLBACK,
+  FRESHNESS_LOADING,
+  freshnessText,
+} from '../../../components/data-sources/source-freshness';
 import { paths } from '../../../lib/paths';
+import { useSourceFreshness } from '../../../lib/source-freshness-query';
 
 /** Each promise says only what the product does, and links to where that can be checked. */
-type Commitment = { title: string; text: string; icon: LucideIcon; proof: { label: string; to: string } };
+type Commitment = { title: string; text: ReactNode; icon: LucideIcon; proof: { label: string; to: string } };
+
+/**
+ * The freshness promise in the sources' own figures (GET /api/opportunities/sources): how many,
+ * which refresh themselves and when the snapshots were last imported. Drawn on the server, or
+ * when the figures cannot be read, a true sentence without figures; while loading, a neutral line
+ * in as much room as the figures take.
+ */
+function FreshnessText() {
+  const state = useSourceFreshness();
+  const text =
+    state.status === 'ready'
+      ? freshnessText(state.sources)
+      : state.status === 'loading'
+        ? FRESHNESS_LOADING
+        : FRESHNESS_FALLBACK;
+  return (
+    <span
+      data-source-freshness
+      aria-busy={state.status === 'loading'}
+      className={state.status === 'loading' ? 'block min-h-[5lh]' : undefined}
+    >
+      {text}
+    </span>
+  );
+}
 
 // Product §1, About page claims (issue 18: each one true, each with its proof).
 const commitments: Commitment[] = [
@@ -21,7 +53,7 @@ const commitments: Commitment[] = [
   },
   {
     title: 'Continuously updated opportunities',
-    text: 'Sources with a live feed are refreshed every day at 09:00 UTC, contributor submissions are reviewed as they arrive, and every listing shows when it was last verified.',
+    text: <FreshnessText />,
     icon: RefreshCw,
     proof: { label: 'See our data sources', to: paths.sources },
   },

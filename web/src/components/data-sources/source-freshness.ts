@@ -1,0 +1,77 @@
+import type { SourceFreshness } from '@futurefund/core';
+import { formatTimestamp } from '../../lib/format';
+
+// What the About promise and the sources page say about freshness (product §1 About claims), from
+// GET /api/opportunities/sources: only what the sources' own facts support.
+
+/** True without any figure: what is shown while drawn on the server, and after a failed read. */
+export const FRESHNESS_FALLBACK = 'Every listing shows its source and when that source last verified it.';
+
+/** While the figures load: neutral, and no claim either way. */
+export const FRESHNESS_LOADING = 'Checking when our sources were last imported…';
+
+const REVIEW_AND_VERIFY =
+  'contributor submissions are reviewed as they arrive, and every listing shows when its source last verified it.';
+
+const DAILY = /^(\d{1,2}) (\d{1,2}) \* \* \*$/;
+const twoDigits = (n: string) => n.padStart(2, '0');
+
+/** A catalog schedule's cron pattern (always UTC) in words: "every day at 09:00 UTC". */
+export function scheduleText(cron: string | null): string {
+  if (!cron) return 'on a schedule';
+  const daily = DAILY.exec(cron.trim());
+  return daily
+    ? `every day at ${twoDigits(daily[2]!)}:${twoDigits(daily[1]!)} UTC`
+    : `on the schedule “${cron}” (UTC)`;
+}
+
+/** The newest of some ISO moments, or null when there are none. */
+function newest(moments: (string | null)[]): string | null {
+  return moments.reduce<string | null>((max, at) => (at && (!max || at > max) ? at : max), null);
+}
+
+const sourcesWord = (n: number) => (n === 1 ? '1 source' : `${n} sources`);
+
+/**
+ * The freshness promise in figures: how many sources, which refresh themselves and when, and when
+ * the snapshots were last imported. E.g. "Our catalog comes from 9 sources. None refreshes itself
+ * yet: each is a snapshot we import, last imported Dec 4, 2026; contributor submissions …".
+ */
+export function freshnessText(sources: readonly SourceFreshness[]): string {
+  const total = sources.length;
+  if (total === 0) return `Contributor submissions are reviewed as they arrive. ${FRESHNESS_FALLBACK}`;
+  const refreshing = sources.filter((source) => source.refreshesItself);
+  const snapshots = sources.filter((source) => !source.refreshesItself);
+  const imported = newest(snapshots.map((source) => source.lastRefreshedAt));
+  const lastImported = imported ? `, last imported ${formatTimestamp(imported)}` : '';
+  const schedule = scheduleText(refreshing.find((source) => source.schedule)?.schedule ?? null);
+  const intro = `Our catalog comes from ${sourcesWord(total)}.`;
+
+  if (refreshing.length === 0) {
+    const each = total === 1 ? 'It does not refresh itself yet: it is' : 'None refreshes itself yet: each is';
+    return `${intro} ${each} a snapshot we import${lastImported}; ${REVIEW_AND_VERIFY}`;
+  }
+  const names = refreshing.map((source) => source.name).join(', ');
+  if (snapshots.length === 0) {
+    const all =
+      total === 1 ? `It refreshes itself ${schedule}` : `All ${total} refresh themselves ${schedule}`;
+    return `${intro} ${all}; ${REVIEW_AND_VERIFY}`;
+  }
+  const some =
+    refreshing.length === 1
+      ? `1 of ${total} sources refreshes itself ${schedule}: ${names}.`
+      : `${refreshing.length} of ${total} sources refresh themselves ${schedule}: ${names}.`;
+  const others = snapshots.length === 1 ? 'The other is a snapshot' : 'The others are snapshots';
+  return `${intro} ${some} ${others} we import${lastImported}; ${REVIEW_AND_VERIFY}`;
+}
+
+/** One source's row of the sources page's table, in words. */
+export function freshnessRow(source: SourceFreshness) {
+  return {
+    name: source.name,
+    refreshesItself: source.refreshesItself ? 'Yes' : 'No',
+    lastImported: source.lastRefreshedAt ? formatTimestamp(source.lastRefreshedAt) : 'Not yet',
+    lastVerified: source.lastVerifiedAt ? formatTimestamp(source.lastVerifiedAt) : 'Not stated',
+    openListings: String(source.openListings),
+  };
+}
