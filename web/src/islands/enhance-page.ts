@@ -1,6 +1,7 @@
 import { fillCounters } from './counters';
 import { enhanceDisclosure } from './disclosure';
 import { enhanceNewsletter } from './newsletter';
+import { fillSourceFreshness } from './source-freshness';
 import { enhanceTabs } from './tabs';
 import { enhanceThemeMenu } from './theme-menu';
 
@@ -18,6 +19,5 @@ export function enhancePage(root: ParentNode = document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('[data-newsletter]')) enhanceNewsletter(form);
   void fillCounters(root);
   const freshness = root.querySelector<HTMLElement>('[data-source-freshness]');
-  if (freshness)
-    void import('./source-freshness').then(({ fillSourceFreshness }) => fillSourceFreshness(freshness));
+  if (freshness) void fillSourceFreshness(freshness);
 }

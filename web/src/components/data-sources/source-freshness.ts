@@ -1,8 +1,9 @@
 import type { SourceFreshness } from '@futurefund/core';
-import { formatTimestamp } from '../../lib/format';
 
 // What the About promise and the sources page say about freshness (product §1 About claims), from
-// GET /api/opportunities/sources: only what the sources' own facts support.
+// GET /api/opportunities/sources: only what the sources' own facts support. Dates are written by
+// the caller's formatter (the app's formatTimestamp; the drawn page's island, which loads no date
+// library, the same "Dec 4, 2026" through Intl), so this module imports none.
 
 /** True without any figure: what is shown while drawn on the server, and after a failed read. */
 export const FRESHNESS_FALLBACK = 'Every listing shows its source and when that source last verified it.';
@@ -37,13 +38,16 @@ const sourcesWord = (n: number) => (n === 1 ? '1 source' : `${n} sources`);
  * the snapshots were last imported. E.g. "Our catalog comes from 9 sources. None refreshes itself
  * yet: each is a snapshot we import, last imported Dec 4, 2026; contributor submissions …".
  */
-export function freshnessText(sources: readonly SourceFreshness[]): string {
+export function freshnessText(
+  sources: readonly SourceFreshness[],
+  formatDate: (iso: string) => string,
+): string {
   const total = sources.length;
   if (total === 0) return `Contributor submissions are reviewed as they arrive. ${FRESHNESS_FALLBACK}`;
   const refreshing = sources.filter((source) => source.refreshesItself);
   const snapshots = sources.filter((source) => !source.refreshesItself);
   const imported = newest(snapshots.map((source) => source.lastRefreshedAt));
-  const lastImported = imported ? `, last imported ${formatTimestamp(imported)}` : '';
+  const lastImported = imported ? `, last imported ${formatDate(imported)}` : '';
   const schedule = scheduleText(refreshing.find((source) => source.schedule)?.schedule ?? null);
   const intro = `Our catalog comes from ${sourcesWord(total)}.`;
 
@@ -63,15 +67,4 @@ export function freshnessText(sources: readonly SourceFreshness[]): string {
       : `${refreshing.length} of ${total} sources refresh themselves ${schedule}: ${names}.`;
   const others = snapshots.length === 1 ? 'The other is a snapshot' : 'The others are snapshots';
   return `${intro} ${some} ${others} we import${lastImported}; ${REVIEW_AND_VERIFY}`;
-}
-
-/** One source's row of the sources page's table, in words. */
-export function freshnessRow(source: SourceFreshness) {
-  return {
-    name: source.name,
-    refreshesItself: source.refreshesItself ? 'Yes' : 'No',
-    lastImported: source.lastRefreshedAt ? formatTimestamp(source.lastRefreshedAt) : 'Not yet',
-    lastVerified: source.lastVerifiedAt ? formatTimestamp(source.lastVerifiedAt) : 'Not stated',
-    openListings: String(source.openListings),
-  };
 }

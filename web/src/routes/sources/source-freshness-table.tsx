@@ -1,5 +1,18 @@
-import { freshnessRow, freshnessText } from '../../components/data-sources/source-freshness';
+import type { SourceFreshness } from '@futurefund/core';
+import { freshnessText } from '../../components/data-sources/source-freshness';
+import { formatTimestamp } from '../../lib/format';
 import { useSourceFreshness } from '../../lib/source-freshness-query';
+
+/** One source's row of the sources page's table, in words. */
+function freshnessRow(source: SourceFreshness) {
+  return {
+    name: source.name,
+    refreshesItself: source.refreshesItself ? 'Yes' : 'No',
+    lastImported: source.lastRefreshedAt ? formatTimestamp(source.lastRefreshedAt) : 'Not yet',
+    lastVerified: source.lastVerifiedAt ? formatTimestamp(source.lastVerifiedAt) : 'Not stated',
+    openListings: String(source.openListings),
+  };
+}
 
 const columns = [
   'Source',
@@ -30,7 +43,7 @@ export function SourceFreshnessTable() {
   if (state.sources.length === 0) return <p>No source is active right now.</p>;
   return (
     <>
-      <p>{freshnessText(state.sources)}</p>
+      <p>{freshnessText(state.sources, formatTimestamp)}</p>
       <div
         role="region"
         // A scrolling region keyboard users can reach and scroll (WCAG 2.1.1), as the admin tables do.

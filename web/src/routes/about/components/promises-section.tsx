@@ -6,6 +6,7 @@ import {
   FRESHNESS_LOADING,
   freshnessText,
 } from '../../../components/data-sources/source-freshness';
+import { formatTimestamp } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSourceFreshness } from '../../../lib/source-freshness-query';
 
@@ -22,7 +23,7 @@ function FreshnessText() {
   const state = useSourceFreshness();
   const text =
     state.status === 'ready'
-      ? freshnessText(state.sources)
+      ? freshnessText(state.sources, formatTimestamp)
       : state.status === 'loading'
         ? FRESHNESS_LOADING
         : FRESHNESS_FALLBACK;
