@@ -17,6 +17,8 @@ describe('the period a title names (ADR 064)', () => {
     ['Software Development Engineer Internship - 2025 - US', '2025-12-31'],
     ['Data Scientist Co-op - January 2024 - August 2024', '2024-12-31'],
     ['Surrey MBA scholarship 2024 entry', '2024-12-31'],
+    // One word glued to the year still leaves it.
+    ['Accenture Summer Internship Program - Consulting (Aug to Dec2024)', '2024-12-31'],
     // An academic year ends on 30 June of its second year; the last period named counts.
     ['Glow & Lovely Careers Scholarship for Women 2025-26', '2026-06-30'],
     ['Faculty of Engineering International Scholarships Postgraduate 2024/25', '2025-06-30'],
@@ -43,6 +45,9 @@ describe('the period a title names (ADR 064)', () => {
     'MSc09(1976) Scholarship',
     'Award 12024',
     'Top 2,025 Students',
+    // Letters on both sides make a code, no year.
+    'Journey Scholarship ab2023cd',
+    'Model X2024b Fellowship',
   ])('names no period: %s', (title) => {
     expect(titlePeriodEnd(title)).toBeNull();
   });

@@ -21,6 +21,12 @@ const SEASON_WORD = '(winter|spring|summer|fall|autumn)';
 /** A year as a word of its own: not part of a longer number, not an amount after a currency sign. */
 const YEAR =
   /(?<![\d.,]|[$£€₹¥]\s?)(20\d{2})(?!\d|,\d|\s?(?:usd|eur|gbp|inr|cad|aud|dollars|euros|pounds|rupees)\b)/gi;
+/**
+ * Letters on both sides make the digits part of a code ("ab2023cd"), not a year; one glued word
+ * still leaves a year ("Dec2024", "Programmes 2025Dubai").
+ */
+const inCode = (title: string, at: number) =>
+  /\p{L}/u.test(title.charAt(at - 1)) && /\p{L}/u.test(title.charAt(at + 4));
 /** Seasons sharing the year after them: "Summer 2026", "Fall, 2026", "Fall/Winter 2026", "Fall, Winter 2026". */
 const SEASONS_BEFORE = new RegExp(
   `\\b${SEASON_WORD}(?:\\s*(?:/|,|&|\\band\\b|\\bor\\b)\\s*${SEASON_WORD})*,?\\s+$`,
@@ -57,7 +63,7 @@ export function titlePeriods(title: string): TitlePeriod[] {
   for (const match of title.matchAll(YEAR)) {
     const at = match.index;
     const year = match[1]!;
-    if (at < consumedUntil) continue;
+    if (at < consumedUntil || inCode(title, at)) continue;
     const before = title.slice(0, at);
     const after = title.slice(at + year.length);
     const second = ACADEMIC_SECOND.exec(after);
