@@ -96,9 +96,10 @@ const countryOf = (text: string): string | null => {
   return code === null ? null : (new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? null);
 };
 
-const NATIONALITY = `(${Object.keys(NATIONALITIES).map(escape).join('|')}|united states|canada|india|united kingdom)`;
+const NATIONALITY = `(?:${Object.keys(NATIONALITIES).map(escape).join('|')}|united states|canada|india|united kingdom)`;
+/** "Canadian citizens", and lists of them: "U.S./Canadian citizens", "US or Canadian nationals". */
 const CITIZENS_BEFORE = new RegExp(
-  String.raw`(?<![\w-])${NATIONALITY}\s+(?:citizens?(?:hip)?|nationals?)\b`,
+  String.raw`(?<![\w-])(${NATIONALITY}(?:\s*(?:\/|,|\bor\b|\band\b)\s*${NATIONALITY})*)\s+(?:citizens?(?:hip)?|nationals?)\b`,
   'gi',
 );
 const COUNTRY_WORDS = String.raw`(?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+){0,3}`;

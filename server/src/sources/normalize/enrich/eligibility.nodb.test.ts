@@ -113,6 +113,17 @@ describe('reading who may apply', () => {
     expect(valueOf(both, 'ethnicity')).toBe('Hispanic/Latino');
   });
 
+  it('reads every nationality of a list before "citizens" (NSA Scholarship Foundation)', () => {
+    const row = award({
+      title: 'NSA Scholarship Foundation Scholarship',
+      eligibility: 'Declared accounting majors at accredited U.S. schools, 3.0+ GPA. U.S./Canadian citizens',
+    });
+    expect(valueOf(row, 'citizenship')).toBe('Citizens of the United States or Canada');
+    expect(valueOf(award({ title: 'X', eligibility: 'US or Mexican nationals.' }), 'citizenship')).toBe(
+      'Citizens of the United States or Mexico',
+    );
+  });
+
   it('does not read a citizenship the listing excludes', () => {
     const row = award({
       title: 'UTS International Scholarship',

@@ -36,6 +36,24 @@ export interface Eligibility {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
+/**
+ * The language's sentence breaks, except one with no space after it: "U.S./Canadian citizens" is
+ * one sentence, though the segmenter breaks after "U.S.".
+ */
+function sentencesOfLine(line: string): string[] {
+  const sentences: string[] = [];
+  let open = '';
+  for (const { segment } of segmenter.segment(line)) {
+    open += segment;
+    if (/\s$/.test(segment)) {
+      sentences.push(open);
+      open = '';
+    }
+  }
+  if (open) sentences.push(open);
+  return sentences;
+}
+
 /** The listing as sentences: lines and bullets first, then the language's own sentence breaks. */
 export function sentencesOf(row: NormalizedOpportunity): Sentence[] {
   const parts: [string | null, Strength][] = [
@@ -48,7 +66,7 @@ export function sentencesOf(row: NormalizedOpportunity): Sentence[] {
   for (const [text, strength] of parts) {
     if (!text) continue;
     for (const line of text.split(/\n+|\s[•·▪]\s|^[•·▪-]\s/m)) {
-      for (const { segment } of segmenter.segment(line)) {
+      for (const segment of sentencesOfLine(line)) {
         const trimmed = segment.trim();
         if (trimmed.length > 1) sentences.push({ text: trimmed, strength });
       }
