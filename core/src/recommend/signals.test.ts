@@ -124,6 +124,19 @@ describe('signals', () => {
     expect(preferencesSignal(sf, profileWith({})).points).toBe(0);
   });
 
+  it('preferences: an internship in the student’s state counts more, read from its state codes', () => {
+    const chicago = candidateWith({ type: 'internship', location: 'Chicago, IL', stateCodes: ['IL'] });
+    const illinois = profileWith({ state: 'Illinois' });
+    const home = preferencesSignal(chicago, illinois);
+    expect(home.points).toBe(8);
+    expect(home.detail).toBe('It is in Illinois, where you live.');
+    expect(
+      preferencesSignal(candidateWith({ location: 'Chicago, IL', stateCodes: ['IL'] }), illinois).points,
+    ).toBe(3);
+    const ohio = candidateWith({ type: 'internship', location: 'Cincinnati, OH', stateCodes: ['OH'] });
+    expect(preferencesSignal(ohio, illinois).points).toBe(0);
+  });
+
   it('feedback: a liked listing lifts similar ones, a rejected one lowers them', () => {
     const liked = {
       type: 'scholarship' as const,

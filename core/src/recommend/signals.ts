@@ -10,6 +10,7 @@ import {
 } from '../contracts/recommendations';
 import { educationGroupOf } from '../domain/eligibility';
 import { fieldFamilies, fieldsMatch } from '../domain/fields';
+import { resolveLocationQuery } from '../domain/location';
 import { FRESHNESS_MONTHS } from '../limits';
 import type { TermContribution } from './bm25';
 import {
@@ -223,6 +224,19 @@ function typePreference(
   return { points: 0, detail: '' };
 }
 
+/** An internship is work in a place, so the student's own state counts more for it than for an award. */
+const HOME_INTERNSHIP = 8;
+const HOME_SCHOLARSHIP = 3;
+
+/** In the student's state: its stored state codes ("Chicago, IL" is Illinois), else the words. */
+function inHomeState(candidate: MatchCandidate, profile: MatchProfile): boolean {
+  const state = profile.state?.trim();
+  if (!state) return false;
+  const code = resolveLocationQuery(state).stateCode;
+  if (code && candidate.stateCodes?.includes(code)) return true;
+  return Boolean(candidate.location && includesEither(candidate.location, state));
+}
+
 export function preferencesSignal(candidate: MatchCandidate, profile: MatchProfile): MatchSignal {
   const where = candidate.location ?? '';
   const kind = typePreference(candidate, profile);
@@ -237,8 +251,12 @@ export function preferencesSignal(candidate: MatchCandidate, profile: MatchProfi
     (place) => includesEither(where, place) || (candidate.isRemote && /remote/i.test(place)),
   );
   if (preferred) return withKind(6, `It is in ${preferred}, one of your preferred locations.`, ['location']);
-  if (profile.state && where && includesEither(where, profile.state))
-    return withKind(3, `It is in ${profile.state}, where you live.`, ['location']);
+  if (inHomeState(candidate, profile))
+    return withKind(
+      candidate.type === 'internship' ? HOME_INTERNSHIP : HOME_SCHOLARSHIP,
+      `It is in ${profile.state}, where you live.`,
+      ['location'],
+    );
   return withKind(0, 'Nothing about its place matches your preferred locations.', []);
 }
 

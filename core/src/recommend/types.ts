@@ -69,6 +69,8 @@ export interface MatchCandidate {
   location: string | null;
   /** ISO alpha-2 codes of the places it is in (internships: where the work is). */
   countryCodes: readonly string[];
+  /** US state codes of the places it is in ('IL'), as the location filter reads them. */
+  stateCodes?: readonly string[];
   /** YYYY-MM-DD or null. */
   deadline: string | null;
   fresh: boolean;

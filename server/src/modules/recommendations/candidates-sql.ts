@@ -83,6 +83,7 @@ function candidateColumns(table: Table, lexemes: readonly string[]) {
     location: t.location,
     isRemote: t.isRemote,
     countryCodes: t.countryCodes,
+    stateCodes: t.stateCodes,
     minGPA: t.minGPA,
     maxGPA: isScholarship ? scholarships.maxGPA : sql<number | null>`NULL::numeric`,
     requiredEducationLevel: t.requiredEducationLevel,
@@ -125,6 +126,7 @@ export interface CandidateRow {
   location: string | null;
   isRemote: boolean;
   countryCodes: string[];
+  stateCodes: string[];
   minGPA: number | null;
   maxGPA: number | null;
   requiredEducationLevel: string | null;

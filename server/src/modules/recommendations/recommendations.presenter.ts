@@ -56,6 +56,7 @@ export function toCandidate(row: Row): MatchCandidate {
     isRemote: row.isRemote,
     location: row.location,
     countryCodes: row.countryCodes,
+    stateCodes: row.stateCodes,
     deadline: row.deadline,
     fresh: row.fresh,
     termFrequencies: weightedFrequencies(row.termWeights ?? []),
