@@ -229,7 +229,9 @@ export async function createServices(database: DatabaseHandle, options: Services
     facets: createFacetsService(createFacetsRepo(db), () => catalogVersion.current()),
     opportunities,
     typeListTotals,
-    stats: createStatsService(createStatsRepo(db), typeListTotals),
+    stats: createStatsService(createStatsRepo(db), typeListTotals, {
+      catalogRefreshCron: options.catalogRefreshCron,
+    }),
     seo: createSeoService(createSeoRepo(db), {
       publicUrl: options.siteUrl ?? null,
       fallbackUrl: options.mail.publicUrl,

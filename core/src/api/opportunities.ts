@@ -44,7 +44,7 @@ export const opportunitiesApi = {
   }),
   sources: defineEndpoint({
     method: 'GET',
-    path: '/api/opportunities/sources',
+    path: shellApiPaths.opportunitySources,
     summary:
       'Each active data source: whether the catalog schedule refreshes it, when it was last imported and last verified, its open listings',
     tag,

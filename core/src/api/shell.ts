@@ -1,10 +1,14 @@
 // What the first page load needs to talk to the API, kept free of zod (ADR 005, ADR 034): the web
-// shell calls these two paths before any endpoint object (with its schemas) has loaded.
+// shell calls these paths before any endpoint object (with its schemas) has loaded.
 
-/** Paths of the two calls every first visit makes; the endpoint objects use the same constants. */
+/**
+ * Paths the first load calls (the signed-in user, the counters, and the About page's source
+ * facts, also read by its drawn page's island); the endpoint objects use the same constants.
+ */
 export const shellApiPaths = {
   currentUser: '/api/user',
   opportunityCounts: '/api/opportunities/counts',
+  opportunitySources: '/api/opportunities/sources',
 } as const;
 
 /**

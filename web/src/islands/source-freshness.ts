@@ -1,4 +1,4 @@
-import type { SourceFreshness } from '@futurefund/core';
+import { shellApiPaths, type SourceFreshness } from '@futurefund/core';
 import { apiRequest } from '../lib/api-client';
 import { freshnessText } from '../components/data-sources/source-freshness';
 
@@ -12,7 +12,7 @@ const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nu
  */
 export async function fillSourceFreshness(at: HTMLElement): Promise<void> {
   try {
-    const response = await apiRequest('GET', '/api/opportunities/sources');
+    const response = await apiRequest('GET', shellApiPaths.opportunitySources);
     at.textContent = freshnessText((await response.json()) as SourceFreshness[], (iso) =>
       calendarDate.format(new Date(iso)),
     );

@@ -1,4 +1,4 @@
-import type { SourceFreshnessList } from '@futurefund/core';
+import { shellApiPaths, type SourceFreshnessList } from '@futurefund/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAfterHydration } from '../hooks/use-after-hydration';
 import { shellGet } from './api-client';
@@ -9,7 +9,7 @@ const sourcesEndpoint = async () => (await import('./opportunity-endpoints')).op
 /** GET /api/opportunities/sources: each active source's refresh, import and verification facts. */
 export const sourceFreshnessQuery = queryOptions<SourceFreshnessList, Error>({
   queryKey: ['source-freshness'],
-  queryFn: async ({ signal }) => shellGet('/api/opportunities/sources', sourcesEndpoint, { signal }),
+  queryFn: async ({ signal }) => shellGet(shellApiPaths.opportunitySources, sourcesEndpoint, { signal }),
   staleTime: 60_000,
 });
 

@@ -60,12 +60,6 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
-    /**
-     * The catalog schedule's cron pattern (UTC), null when off: what the public source list
-     * (GET /api/opportunities/sources) reads to say which sources refresh themselves. Not a secret.
-     */
-    catalogRefreshCron: deps.catalogRefreshCron,
-
     async overview(actor: SessionUser) {
       assertAdmin(actor);
       const today = deadlineToday(now());

@@ -6,7 +6,5 @@ import { route } from '../../lib/route';
 export const statsRoutes: FastifyPluginAsync = async (app) => {
   route(app, opportunitiesApi.counts, () => app.services.stats.counts(deadlineToday()));
   // Which sources refresh themselves, and when each was last imported and verified (product §1).
-  route(app, opportunitiesApi.sources, () =>
-    app.services.stats.sources(deadlineToday(), app.services.admin.catalogRefreshCron),
-  );
+  route(app, opportunitiesApi.sources, () => app.services.stats.sources(deadlineToday()));
 };

@@ -24,7 +24,7 @@ describe('stats service caching', () => {
   it('keeps the student count for a minute', async () => {
     const { state, repo } = fakeRepo();
     let clock = 0;
-    const stats = createStatsService(repo, totals, () => clock);
+    const stats = createStatsService(repo, totals, { now: () => clock });
     expect(await stats.counts('2026-11-24')).toMatchObject({ students: 7 });
     state.students = 8;
     clock = STUDENT_COUNT_TTL_MS - 1;

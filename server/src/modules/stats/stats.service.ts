@@ -15,7 +15,10 @@ export const STUDENT_COUNT_TTL_MS = 60_000;
 export function createStatsService(
   repo: StatsRepo,
   totals: Pick<TypeListTotals, 'openListings'>,
-  now: () => number = Date.now,
+  {
+    now = Date.now,
+    catalogRefreshCron = null,
+  }: { now?: () => number; catalogRefreshCron?: string | null } = {},
 ) {
   let students: { readAt: number; count: Promise<number> } | null = null;
 
@@ -43,7 +46,7 @@ export function createStatsService(
      * the catalog schedule refreshes it (the admin console's rule), when its last successful run
      * ended, when the source last verified one of its listings, and its listings open `today`.
      */
-    async sources(today: string, catalogRefreshCron: string | null) {
+    async sources(today: string) {
       const [active, open, completed, verified] = await Promise.all([
         repo.activeSources(),
         repo.openListingsBySource(today),
