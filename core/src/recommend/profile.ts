@@ -39,8 +39,12 @@ export const topicalWeights = {
   skills: 2,
   industries: 1.5,
   interests: 1.5,
-  careerGoals: 1,
+  careerGoals: 2,
 } as const;
+
+/** "STEM" or "Arts" names many fields at once, so the goals and skills say more about the field. */
+const UMBRELLA_MAJORS: ReadonlySet<string> = new Set<Major>(['STEM', 'Arts']);
+const UMBRELLA_MAJOR_WEIGHT = 1;
 
 /**
  * What each interest checkbox means in a listing's own words: "Women in STEM" is about women and
@@ -90,7 +94,7 @@ export function topicalSources(profile: MatchProfile): TopicalSource[] {
     sources.push({
       fact: 'major',
       source: major,
-      weight: topicalWeights.major,
+      weight: UMBRELLA_MAJORS.has(major) ? UMBRELLA_MAJOR_WEIGHT : topicalWeights.major,
       text: majorSearchText[major as Major] ?? major,
     });
   }

@@ -22,7 +22,7 @@ import {
 import type { CorpusStats, FeedbackItem, MatchCandidate, MatchProfile, QueryTerm } from './types';
 
 /** Stored with every recommendation: a change here recomputes everyone's list. */
-export const ALGORITHM_VERSION = 'match-2026.12-2';
+export const ALGORITHM_VERSION = 'match-2026.12-3';
 
 export interface RankInput {
   profile: MatchProfile;

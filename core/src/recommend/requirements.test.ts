@@ -61,6 +61,18 @@ describe('checkRequirements: hard eligibility beyond the detail page', () => {
       ).toBeUndefined();
   });
 
+  it("reads one Asian country's heritage as that heritage only, and a student's as Asian too", () => {
+    const korean = candidateWith({ ethnicityRequirement: 'Korean' });
+    const status = (listing: typeof korean, ethnicity: string) =>
+      statusOf('ethnicity', listing, profileWith({ ethnicity }));
+    expect(status(korean, 'Asian American (Korean)')).toBe('met');
+    expect(status(korean, 'Korean American')).toBe('met');
+    expect(status(korean, 'Asian (Indian)')).toBe('unmet');
+    expect(status(korean, 'Chinese Canadian')).toBe('unmet');
+    expect(status(korean, 'White')).toBe('unmet');
+    expect(status(candidateWith({ ethnicityRequirement: 'Asian' }), 'Chinese Canadian')).toBe('met');
+  });
+
   it('matches a background by the names a group goes by, and asks when the rule is only "minority"', () => {
     const listing = candidateWith({ ethnicityRequirement: 'Black/African-American' });
     expect(statusOf('ethnicity', listing, profileWith({ ethnicity: 'African American' }))).toBe('met');

@@ -159,9 +159,24 @@ const ethnicityGroups: Record<string, string> = {
   st: 'st|scheduled tribes?',
   obc: 'obc|other backward class(?:es)?',
 };
+/** One Asian country's heritage: a requirement for it is not met by every Asian student. */
+const asianOrigins: Record<string, string> = {
+  korean: 'korean',
+  chinese: 'chinese',
+  japanese: 'japanese',
+  vietnamese: 'vietnamese',
+  filipino: 'filipin[oax]',
+  taiwanese: 'taiwanese',
+  hmong: 'hmong',
+  cambodian: 'cambodian|khmer',
+};
 const genericEthnicity = /minorit|under-?represented|divers|bipoc|\bpoc\b|\ball\b/;
 
-function ethnicityKeys(text: string): { keys: Set<string>; generic: boolean } {
+/**
+ * The groups a text names. A student's own heritage ("Korean American") is also the wider group
+ * (Asian); a listing's ("Korean") is only itself.
+ */
+function ethnicityKeys(text: string, own = false): { keys: Set<string>; generic: boolean } {
   const parts = lower(text)
     .replace(/[()]/g, '/')
     .split(/[/,;:]| or | and /)
@@ -170,8 +185,12 @@ function ethnicityKeys(text: string): { keys: Set<string>; generic: boolean } {
   const keys = new Set<string>();
   let generic = false;
   for (const part of parts) {
+    const origin = Object.entries(asianOrigins).find(([, names]) => wordIn(part, names));
     const group = Object.entries(ethnicityGroups).find(([, names]) => wordIn(part, names));
+    if (origin) keys.add(origin[0]);
+    if (origin && own) keys.add('asian');
     if (group) keys.add(group[0]);
+    else if (origin) continue;
     else if (genericEthnicity.test(part)) generic = true;
     else keys.add(part);
   }
@@ -188,7 +207,7 @@ function checkEthnicity(requirement: string | null, ethnicity: string | null): R
     phrase: 'your background',
   });
   if (!lower(ethnicity)) return check('unknown');
-  const mine = ethnicityKeys(ethnicity!);
+  const mine = ethnicityKeys(ethnicity!, true);
   if ([...mine.keys].some((key) => required.keys.has(key))) return check('met');
   // "Minorities" alone cannot be decided from a self-description: ask rather than exclude.
   return required.generic || required.keys.size === 0 ? check('unknown') : check('unmet');

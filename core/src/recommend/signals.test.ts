@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bm25, bm25Contributions, inverseDocumentFrequency, retrievalLexemes } from './bm25';
+import { topicalSources } from './profile';
 import { checkRequirements } from './requirements';
 import {
   deadlineSignal,
@@ -57,6 +58,17 @@ describe('BM25', () => {
 });
 
 describe('signals', () => {
+  it('an umbrella major ("STEM") weighs less than the goals that name the field', () => {
+    const weights = (intendedMajor: string) =>
+      Object.fromEntries(
+        topicalSources(profileWith({ intendedMajor, careerGoals: 'Plant biology research' })).map(
+          (source) => [source.fact, source.weight],
+        ),
+      );
+    expect(weights('STEM')).toEqual({ major: 1, careerGoals: 2 });
+    expect(weights('Computer Science')).toEqual({ major: 3, careerGoals: 2 });
+  });
+
   it('topic fit names the strongest profile entries and is capped', () => {
     const stats = corpus({ comput: 5, python: 5 });
     const terms = [term('comput'), term('python', { fact: 'skills', source: 'Python', weight: 2 })];
@@ -99,6 +111,13 @@ describe('signals', () => {
     expect(unstated.detail).toBe('Add your ethnicity to your profile to confirm you qualify.');
   });
 
+  it('an unstated group requirement costs more than an unstated GPA: most students are not in the group', () => {
+    const points = (listing: ReturnType<typeof candidateWith>) =>
+      eligibilitySignal(checkRequirements(listing, profileWith({})), listing).points;
+    expect(points(candidateWith({ minGPA: 3 }))).toBe(10 - 4);
+    expect(points(candidateWith({ ethnicityRequirement: 'Hispanic' }))).toBe(10 - 12);
+  });
+
   it('deadline: soon but reachable counts most, undated is penalised', () => {
     const today = '2026-11-24';
     const points = (deadline: string | null) => deadlineSignal(deadline, today).points;
@@ -117,24 +136,56 @@ describe('signals', () => {
   });
 
   it('preferences: a preferred place or remote work when the student asks for it', () => {
+    const asks = { interests: ['Tech Internships'] };
     const remote = candidateWith({ type: 'internship', isRemote: true, location: 'Remote' });
-    expect(preferencesSignal(remote, profileWith({ preferredLocations: ['Remote'] })).points).toBe(6);
+    expect(preferencesSignal(remote, profileWith({ ...asks, preferredLocations: ['Remote'] })).points).toBe(
+      18,
+    );
     const sf = candidateWith({ location: 'San Francisco, California' });
     expect(preferencesSignal(sf, profileWith({ state: 'California' })).points).toBe(3);
+    expect(preferencesSignal(sf, profileWith({ preferredLocations: ['San Francisco'] })).points).toBe(6);
     expect(preferencesSignal(sf, profileWith({})).points).toBe(0);
   });
 
-  it('preferences: an internship in the student’s state counts more, read from its state codes', () => {
+  it('preferences: an internship where the student lives counts far more, read from its state codes', () => {
     const chicago = candidateWith({ type: 'internship', location: 'Chicago, IL', stateCodes: ['IL'] });
-    const illinois = profileWith({ state: 'Illinois' });
+    const illinois = profileWith({ state: 'Illinois', interests: ['Tech Internships'] });
     const home = preferencesSignal(chicago, illinois);
-    expect(home.points).toBe(8);
+    expect(home.points).toBe(18);
     expect(home.detail).toBe('It is in Illinois, where you live.');
     expect(
-      preferencesSignal(candidateWith({ location: 'Chicago, IL', stateCodes: ['IL'] }), illinois).points,
+      preferencesSignal(
+        candidateWith({ location: 'Chicago, IL', stateCodes: ['IL'] }),
+        profileWith({ state: 'Illinois' }),
+      ).points,
     ).toBe(3);
     const ohio = candidateWith({ type: 'internship', location: 'Cincinnati, OH', stateCodes: ['OH'] });
     expect(preferencesSignal(ohio, illinois).points).toBe(0);
+    const toronto = candidateWith({ type: 'internship', location: 'Toronto, ON, Canada' });
+    expect(
+      preferencesSignal(toronto, profileWith({ city: 'Toronto', interests: ['Tech Internships'] })).points,
+    ).toBe(18);
+  });
+
+  it('preferences: internships only when asked, never lifted by their place; study abroad only when asked', () => {
+    const chicago = candidateWith({ type: 'internship', location: 'Chicago, IL', stateCodes: ['IL'] });
+    const unasked = preferencesSignal(chicago, profileWith({ state: 'Illinois' }));
+    expect(unasked.points).toBe(-25);
+    expect(unasked.detail).toContain('Your interests and goals do not ask for internships');
+    const goals = profileWith({ state: 'Illinois', careerGoals: 'A summer internship in Chicago.' });
+    expect(preferencesSignal(chicago, goals).points).toBe(18);
+    const highSchool = profileWith({ educationLevel: 'High School', interests: ['Tech Internships'] });
+    expect(preferencesSignal(chicago, highSchool).detail).toContain(
+      'does not say it takes high-school students',
+    );
+    const forHighSchool = candidateWith({ type: 'internship', requiredEducationLevel: 'High School' });
+    expect(preferencesSignal(forHighSchool, highSchool).points).toBe(0);
+    const abroad = candidateWith({ tags: ['study-abroad'] });
+    expect(preferencesSignal(abroad, profileWith({})).points).toBe(-25);
+    expect(preferencesSignal(abroad, profileWith({ interests: ['International Studies'] })).points).toBe(0);
+    expect(
+      preferencesSignal(abroad, profileWith({ careerGoals: 'A semester abroad in Spain.' })).points,
+    ).toBe(0);
   });
 
   it('feedback: a liked listing lifts similar ones, a rejected one lowers them', () => {

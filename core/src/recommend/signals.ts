@@ -39,7 +39,7 @@ const list = (items: readonly string[]) =>
 
 /** Topic fit saturates: the first strong matches count most, and no listing passes FIT_MAX. */
 export const FIT_MAX = 45;
-const FIT_SCALE = 15;
+const FIT_SCALE = 25;
 
 /** The profile entries behind a BM25 score, strongest first ("your Python skill"). */
 export function fitSources(contributions: readonly TermContribution[]) {
@@ -77,12 +77,12 @@ export function fitSignal(contributions: readonly TermContribution[]): MatchSign
 const metPoints: Record<RequirementCriterion, number> = {
   major: 8,
   // Written for a group the student belongs to: what a listing for "someone like you" says most.
-  firstGeneration: 12,
-  ethnicity: 12,
-  gender: 10,
-  state: 10,
-  school: 10,
-  need: 8,
+  firstGeneration: 18,
+  ethnicity: 18,
+  gender: 14,
+  state: 14,
+  school: 14,
+  need: 12,
   year: 6,
   gpa: 5,
   educationLevel: 4,
@@ -97,7 +97,23 @@ const metPoints: Record<RequirementCriterion, number> = {
 };
 const ELIGIBLE_BASE = 10;
 const UNKNOWN_PENALTY = 4;
-const ELIGIBILITY_MAX = 35;
+/**
+ * A requirement naming a group most students are not in (a heritage, a gender, first in the
+ * family, a membership, service or disability) is more likely unmet than met when the profile is
+ * silent, so it costs more than an unknown GPA or year, which most applicants meet.
+ */
+const GROUP_UNKNOWN_PENALTY = 12;
+const groupCriteria: readonly RequirementCriterion[] = [
+  'ethnicity',
+  'gender',
+  'firstGeneration',
+  'membership',
+  'military',
+  'disability',
+];
+const unknownPenalty = (check: RequirementCheck) =>
+  groupCriteria.includes(check.criterion) ? GROUP_UNKNOWN_PENALTY : UNKNOWN_PENALTY;
+const ELIGIBILITY_MAX = 50;
 const ELIGIBILITY_MIN = -12;
 
 /** Met requirements that say the listing was written for someone like this student. */
@@ -127,7 +143,7 @@ export function eligibilitySignal(
   const raw =
     ELIGIBLE_BASE +
     met.reduce((sum, check) => sum + metPoints[check.criterion], 0) -
-    unknown.length * UNKNOWN_PENALTY;
+    unknown.reduce((sum, check) => sum + unknownPenalty(check), 0);
   const points = Math.min(ELIGIBILITY_MAX, Math.max(ELIGIBILITY_MIN, raw));
   const parts: string[] = [];
   if (met.length > 0)
@@ -187,21 +203,34 @@ const includesEither = (a: string, b: string) => {
   return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
 };
 
-/** Whether the student's interests ask for each kind: "Tech Internships" asks for internships. */
+/**
+ * Whether the student asks for each kind: an interest ("Tech Internships") or their goals ("a
+ * summer internship in Chicago") name it.
+ */
 export function askedTypes(profile: MatchProfile) {
+  const goals = profile.careerGoals ?? '';
   return {
-    internship: profile.interests.some((interest) => /internship/i.test(interest)),
-    scholarship: profile.interests.some((interest) => /scholarship/i.test(interest)),
+    internship:
+      profile.interests.some((interest) => /internship/i.test(interest)) ||
+      /\bintern(?:ship)?s?\b|\bco-?ops?\b/i.test(goals),
+    scholarship:
+      profile.interests.some((interest) => /scholarship/i.test(interest)) || /\bscholarships?\b/i.test(goals),
   };
 }
+
+/** "International Studies" among the interests, or goals that name studying abroad. */
+const wantsStudyAbroad = (profile: MatchProfile) =>
+  profile.interests.includes('International Studies') ||
+  /\b(?:abroad|overseas|international)\b/i.test(profile.careerGoals ?? '');
 
 /** How far a kind the student's interests do not ask for falls behind the kind they do. */
 const TYPE_UNASKED = 25;
 
 /**
- * A kind of listing the student's interests do not ask for comes after the kind they do: only
- * scholarship interests put scholarships first, only internship interests internships; a high-school
- * student gets scholarships first unless they ask for internships (few take high-school students).
+ * Scholarships and internships are mixed only as the student asks: internships come after
+ * scholarships unless the interests or goals ask for them, scholarships after internships when
+ * only internships are asked for; a high-school student's internships come last unless they say
+ * they take high-school students (few do).
  */
 function typePreference(
   candidate: MatchCandidate,
@@ -209,27 +238,45 @@ function typePreference(
 ): { points: number; detail: string } {
   const asked = askedTypes(profile);
   const highSchool = educationGroupOf(profile.educationLevel) === 'High School';
-  if (candidate.type === 'internship' && !asked.internship && (asked.scholarship || highSchool))
+  if (
+    candidate.type === 'internship' &&
+    highSchool &&
+    educationGroupOf(candidate.requiredEducationLevel) !== 'High School'
+  )
     return {
       points: -TYPE_UNASKED,
-      detail: asked.scholarship
-        ? 'Your interests ask for scholarships, so internships come after them.'
-        : 'Internships come after scholarships for high-school students who do not ask for them.',
+      detail: 'It does not say it takes high-school students; most internships are for college students.',
+    };
+  if (candidate.type === 'internship' && !asked.internship)
+    return {
+      points: -TYPE_UNASKED,
+      detail: 'Your interests and goals do not ask for internships, so they come after scholarships.',
     };
   if (candidate.type === 'scholarship' && asked.internship && !asked.scholarship)
     return {
       points: -TYPE_UNASKED,
       detail: 'Your interests ask for internships, so scholarships come after them.',
     };
+  if (candidate.tags.includes('study-abroad') && !wantsStudyAbroad(profile))
+    return {
+      points: -TYPE_UNASKED,
+      detail: 'It is for study abroad, which your interests and goals do not ask for.',
+    };
   return { points: 0, detail: '' };
 }
 
-/** An internship is work in a place, so the student's own state counts more for it than for an award. */
-const HOME_INTERNSHIP = 8;
+/**
+ * An internship is work in a place: one where the student lives or wants to be comes well before
+ * one across the country. An award is studied for anywhere, so its place counts little.
+ */
+const HOME_INTERNSHIP = 18;
 const HOME_SCHOLARSHIP = 3;
+const PREFERRED_SCHOLARSHIP = 6;
 
-/** In the student's state: its stored state codes ("Chicago, IL" is Illinois), else the words. */
+/** In the student's state: its stored state codes ("Chicago, IL" is Illinois), else the words; or in their city. */
 function inHomeState(candidate: MatchCandidate, profile: MatchProfile): boolean {
+  const city = profile.city?.trim();
+  if (city && candidate.location && includesEither(candidate.location, city)) return true;
   const state = profile.state?.trim();
   if (!state) return false;
   const code = resolveLocationQuery(state).stateCode;
@@ -240,21 +287,27 @@ function inHomeState(candidate: MatchCandidate, profile: MatchProfile): boolean 
 export function preferencesSignal(candidate: MatchCandidate, profile: MatchProfile): MatchSignal {
   const where = candidate.location ?? '';
   const kind = typePreference(candidate, profile);
+  // A kind that comes after another stays after it, wherever it is.
   const withKind = (points: number, detail: string, facts: ProfileFactKey[]) =>
     signal(
       'preferences',
-      points + kind.points,
+      kind.points < 0 ? kind.points : points,
       [detail, kind.detail].filter(Boolean).join(' '),
       kind.points === 0 ? facts : [...facts, 'interests'],
     );
   const preferred = profile.preferredLocations.find(
     (place) => includesEither(where, place) || (candidate.isRemote && /remote/i.test(place)),
   );
-  if (preferred) return withKind(6, `It is in ${preferred}, one of your preferred locations.`, ['location']);
+  if (preferred)
+    return withKind(
+      candidate.type === 'internship' ? HOME_INTERNSHIP : PREFERRED_SCHOLARSHIP,
+      `It is in ${preferred}, one of your preferred locations.`,
+      ['location'],
+    );
   if (inHomeState(candidate, profile))
     return withKind(
       candidate.type === 'internship' ? HOME_INTERNSHIP : HOME_SCHOLARSHIP,
-      `It is in ${profile.state}, where you live.`,
+      `It is in ${profile.state ?? profile.city}, where you live.`,
       ['location'],
     );
   return withKind(0, 'Nothing about its place matches your preferred locations.', []);

@@ -103,7 +103,7 @@ export const internships = pgTable(
       searchVectorSql({
         A: ['title', 'company'],
         B: ['field', 'tags[]', 'required_majors[]', 'required_education_level'],
-        C: ['description', 'location'],
+        C: ['description', 'eligibility', 'location'],
       }),
     ),
   },

@@ -98,7 +98,7 @@ export const scholarships = pgTable(
       searchVectorSql({
         A: ['title', 'provider'],
         B: ['tags[]', 'required_majors[]', 'required_education_level'],
-        C: ['description', 'location'],
+        C: ['description', 'eligibility', 'location'],
       }),
     ),
   },

@@ -4,6 +4,7 @@ import {
   educationGroupOf,
   equivalentPlaceNames,
   parseGpa,
+  resolveLocationQuery,
   type MatchProfile,
   type Restriction,
 } from '@futurefund/core';
@@ -171,5 +172,23 @@ export function targetedCondition(table: Table, profile: MatchProfile): SQL | nu
     if (profile.gender?.trim()) parts.push(sql`coalesce(gender_requirement, '') <> ''`);
     if (profile.ethnicity?.trim()) parts.push(sql`coalesce(ethnicity_requirement, '') <> ''`);
   }
+  return parts.length === 0 ? null : sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** Internships in the student's state or city, or a city they prefer, by the stored place codes. */
+export function nearbyCondition(profile: MatchProfile): SQL | null {
+  const states = new Set<string>();
+  const cities = new Set<string>();
+  for (const text of [profile.state, profile.city, ...profile.preferredLocations]) {
+    if (!text?.trim()) continue;
+    const place = resolveLocationQuery(text);
+    if (place.city) cities.add(place.city.toLowerCase());
+    else if (place.stateCode) states.add(place.stateCode);
+  }
+  if (profile.city?.trim()) cities.add(profile.city.trim().toLowerCase());
+  const parts: SQL[] = [];
+  if (states.size > 0) parts.push(sql`state_codes && ${textArray([...states])}`);
+  if (cities.size > 0)
+    parts.push(sql`EXISTS (SELECT 1 FROM unnest(cities) c WHERE lower(c) = ANY(${textArray([...cities])}))`);
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` OR `)})`;
 }

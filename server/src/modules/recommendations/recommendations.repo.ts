@@ -13,6 +13,7 @@ import type { Table } from '../opportunities/browse-sql';
 import {
   anyLexeme,
   candidateObject,
+  nearbyCondition,
   openListed,
   prefilters,
   targetedCondition,
@@ -37,7 +38,7 @@ export interface StoredRecommendation {
 const tableOf = (type: OpportunityType): Table => (type === 'scholarship' ? 'scholarships' : 'internships');
 const catalogTable = (type: OpportunityType) => (type === 'scholarship' ? scholarships : internships);
 /** Candidates the text search brings per type, and those a stated group brings. */
-const SEARCH_LIMIT = 60;
+const SEARCH_LIMIT = 150;
 const TARGETED_LIMIT = 60;
 
 function candidateStatements(db: Database) {
@@ -82,6 +83,36 @@ function candidateStatements(db: Database) {
         .where(and(openListed(table, today), sql`targeted`, ...prefilters(table, profile), condition))
         .orderBy(sql`deadline ASC NULLS LAST`, t.id)
         .limit(TARGETED_LIMIT);
+      return rows.map((row) => row.candidate);
+    },
+
+    /**
+     * Open internships where the student lives or wants to work whose words match the profile:
+     * an internship is work in a place, so the nearby ones are candidates even when listings
+     * elsewhere match more of the student's words.
+     */
+    async nearby(
+      profile: MatchProfile,
+      lexemes: readonly string[],
+      retrieval: readonly string[],
+      today: string,
+    ): Promise<CandidateRow[]> {
+      const place = nearbyCondition(profile);
+      if (place === null || retrieval.length === 0) return [];
+      const query = anyLexeme(retrieval);
+      const rows = await db
+        .select(candidateObject('internships', lexemes))
+        .from(internships)
+        .where(
+          and(
+            openListed('internships', today),
+            ...prefilters('internships', profile),
+            place,
+            sql`search_vector @@ ${query}`,
+          ),
+        )
+        .orderBy(sql`ts_rank(search_vector, ${query}) DESC`, internships.id)
+        .limit(SEARCH_LIMIT);
       return rows.map((row) => row.candidate);
     },
 

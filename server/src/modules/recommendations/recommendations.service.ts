@@ -97,13 +97,14 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
   ): Promise<Row[]> {
     const table = type === 'scholarship' ? 'scholarships' : 'internships';
     const lexemes = terms.map((term) => term.lexeme);
-    const [found, targeted, forLevel] = await Promise.all([
+    const [found, targeted, forLevel, nearby] = await Promise.all([
       retrieval.length > 0 ? repo.search(table, profile, lexemes, retrieval, today) : Promise.resolve([]),
       repo.targeted(table, profile, lexemes, today),
       repo.forLevel(table, profile, lexemes, today),
+      type === 'internship' ? repo.nearby(profile, lexemes, retrieval, today) : Promise.resolve([]),
     ]);
     const seen = new Set<number>();
-    return [...found, ...targeted, ...forLevel].flatMap((row) => {
+    return [...found, ...targeted, ...forLevel, ...nearby].flatMap((row) => {
       if (seen.has(row.id)) return [];
       seen.add(row.id);
       return [{ ...row, type }];

@@ -42,6 +42,17 @@ function gender(sentences: readonly Sentence[]): Found | null {
   return whoMayApply.some((s) => MEN_TOO.test(s.text)) ? null : found;
 }
 
+const ASIAN_ORIGINS: [string, string][] = [
+  ['Korean', 'korean'],
+  ['Chinese', 'chinese'],
+  ['Japanese', 'japanese'],
+  ['Vietnamese', 'vietnamese'],
+  ['Filipino', 'filipin[oax]'],
+  ['Taiwanese', 'taiwanese'],
+  ['Hmong', 'hmong'],
+  ['Cambodian', 'cambodian|khmer'],
+];
+
 // Heritage: each group a listing names, under the names the recommendation engine matches
 // (core recommend/requirements.ts reads "Asian/Pacific Islander" as two groups).
 const HERITAGE: [string, string][] = [
@@ -64,6 +75,12 @@ const HERITAGE: [string, string][] = [
     String.raw`asian(?:[- ]americans?)?\b(?!\s+(?:studies|countries|nations|development|institute|universit\w*|region|languages?|history|art|and pacific studies))|\baapi\b|\bapia\b|\bapida\b`,
   ],
   ['Pacific Islander', String.raw`pacific islanders?\b|native hawaiians?\b|\baapi\b|\bapia\b|\bapida\b`],
+  // A heritage of one Asian country is that heritage, not every Asian student's; the country's
+  // name alone ("Chinese Government Scholarship") names a sponsor or a place, not applicants.
+  ...ASIAN_ORIGINS.map(([value, words]): [string, string] => [
+    value,
+    String.raw`(?:${words})(?:[- ]americans?|[- ]canadians?|\s+(?:heritage|descent|ancestry|students|communit(?:y|ies)))\b`,
+  ]),
   [
     'SC',
     String.raw`[Ss]cheduled [Cc]astes?\b|(?-i:SC)(?=\s*[/,]|\s+(?:students?|candidates?|category|communit))`,

@@ -44,6 +44,20 @@ const RESIDENCY_PATTERNS: RegExp[] = [
 ];
 const GOVERNMENT_OF = new RegExp(String.raw`\b(?:government|govt\.?)\s+of\s+${REGION}\b`, 'gi');
 const TITLE_REGION = new RegExp(String.raw`\(${REGION}\)|\b${REGION}\s+(?:state|government)\b`, 'gi');
+/** "University of British Columbia" names a school, not the province's office. */
+const NOT_A_SCHOOL = String.raw`(?<!(?:universit(?:y|é)|college|institute) of (?:the )?)`;
+/**
+ * A provider that is a state's own office gives to that state's residents: "West Bengal
+ * Government", "Higher Education Dept, Uttarakhand", "Mizoram Scholarship Board".
+ */
+const STATE_OFFICE = [
+  new RegExp(String.raw`\b${REGION}\s+(?:government|govt)\b`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:dep(?:artmen)?t\.?|directorate|welfare|administration|council|board)\b[^;()]*?${NOT_A_SCHOOL}\b${REGION}\b(?!\s+(?:state\s+)?universit)`,
+    'gi',
+  ),
+  new RegExp(String.raw`${NOT_A_SCHOOL}\b${REGION}\s+(?:[\w&]+\s+){0,3}(?:board|council)\b`, 'gi'),
+];
 
 function residencyStates(sentences: readonly Sentence[]): Found | null {
   const states: string[] = [];
@@ -57,7 +71,7 @@ function residencyStates(sentences: readonly Sentence[]): Found | null {
       continue;
     const patterns =
       sentence.strength === 'provider'
-        ? [GOVERNMENT_OF]
+        ? [GOVERNMENT_OF, ...STATE_OFFICE]
         : sentence.strength === 'title'
           ? [GOVERNMENT_OF, TITLE_REGION, ...RESIDENCY_PATTERNS]
           : [GOVERNMENT_OF, ...RESIDENCY_PATTERNS];

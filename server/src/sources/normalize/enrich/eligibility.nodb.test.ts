@@ -35,6 +35,19 @@ describe('reading who may apply', () => {
     expect(enrichOpportunity(row).derivedFields).toContain('ethnicityRequirement');
   });
 
+  it("reads one Asian country's heritage as that heritage", () => {
+    const row = award({
+      title: 'Korean American Scholarship Foundation Scholarship',
+      eligibility: 'Students of Korean heritage enrolled full-time in the U.S., 3.0+ GPA',
+    });
+    expect(enrichOpportunity(row).ethnicityRequirement).toBe('Korean');
+    const exchange = award({
+      title: 'Chinese Government Scholarship',
+      eligibility: 'Open to all nationalities',
+    });
+    expect(enrichOpportunity(exchange).ethnicityRequirement).toBeNull();
+  });
+
   it('reads membership of a federally recognized tribe as American Indian heritage', () => {
     const row = award({
       title: 'IHS Scholarship Program',
@@ -56,6 +69,21 @@ describe('reading who may apply', () => {
     expect(enriched.requiredStates).toEqual(['West Bengal']);
     expect(enriched.genderRequirement).toBe('Female');
     expect(valueOf(kanyashree, 'age')).toBe('Ages 13–18');
+  });
+
+  it("reads a state's own office as the provider as residency, and a state's university as none", () => {
+    const states = (provider: string) =>
+      enrichOpportunity(award({ title: 'Merit Scholarship', provider, eligibility: 'Level: UG' }))
+        .requiredStates;
+    expect(states('West Bengal Government')).toEqual(['West Bengal']);
+    expect(states('Higher Education Dept, Uttarakhand')).toEqual(['Uttarakhand']);
+    expect(states('Mizoram Scholarship Board')).toEqual(['Mizoram']);
+    expect(states('Kerala State Council for Science, Technology and Environment (KSCSTE)')).toEqual([
+      'Kerala',
+    ]);
+    expect(states('Board of Governors, University of British Columbia')).toEqual([]);
+    expect(states('Dean Students Welfare (DSW), University of Lucknow')).toEqual([]);
+    expect(states('UGC / Ministry of Education')).toEqual([]);
   });
 
   it('reads "residents of", a state high school and "must attend"', () => {
