@@ -67,12 +67,17 @@ function heritageViolation(profile, detail) {
   return `heritage ${required}, profile ${profile.ethnicity}`;
 }
 
-/** "Citizens of Canada or permanent residents" and a citizen of another country who lives elsewhere. */
+/**
+ * "Citizens of Canada or permanent residents" and a citizen of another country who lives elsewhere;
+ * "Not citizens of Canada (international students)" and a citizen of Canada.
+ */
 function citizenshipViolation(profile, detail) {
   const required = stated(detail, 'citizenship');
   const citizenship = profile.citizenship?.trim().toLowerCase();
   if (!required || !citizenship || /daca|resident|refugee/.test(citizenship)) return null;
   const text = required.toLowerCase();
+  if (/^not citizens? of/.test(text))
+    return text.includes(citizenship) ? `${required}, profile a citizen of ${profile.citizenship}` : null;
   if (text.includes(citizenship)) return null;
   const residents = /permanent residents/.test(text);
   if (residents && profile.country && text.includes(profile.country.toLowerCase())) return null;

@@ -181,11 +181,49 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
     expect(status(restricted('field', 'STEM, Engineering'))).toEqual([['major', 'unmet']]);
     // Field families: nursing is Health Sciences.
     expect(status(restricted('field', 'Nursing'))).toEqual([['major', 'met']]);
+    // A branch of science is not every STEM major's field; a STEM major may hold it.
+    const chemistry = restricted('field', 'Chemistry, Chemical');
+    expect(status(chemistry, profileWith({ intendedMajor: 'Computer Science' }))).toEqual([
+      ['major', 'unmet'],
+    ]);
+    expect(status(chemistry, profileWith({ intendedMajor: 'STEM' }))).toEqual([['major', 'met']]);
     expect(status(restricted('firstGeneration', 'First-generation college students'))).toEqual([
       ['firstGeneration', 'met'],
     ]);
     const pune = profileWith({ state: 'Maharashtra', country: 'India' });
     expect(status(restricted('residency', 'Residents of West Bengal'), pune)).toEqual([['state', 'unmet']]);
+  });
+
+  it('an award for international students in a country is not for its own citizens', () => {
+    const toronto = candidateWith({
+      residencyRequirement: 'Not citizens of Canada (international students)',
+    });
+    const status = (citizenship: string) => statusOf('citizenship', toronto, profileWith({ citizenship }));
+    expect(status('Canada')).toBe('unmet');
+    expect(status('India')).toBe('met');
+    expect(statusOf('citizenship', toronto, profileWith({}))).toBe('unknown');
+  });
+
+  it('a title for PhD students only is not for a master\u2019s student', () => {
+    const phd = candidateWith({ type: 'internship', title: 'Research Scientist Intern - Vision - PhD' });
+    const statuses = (educationLevel: string) =>
+      checkRequirements(phd, profileWith({ educationLevel }))
+        .filter((check) => check.criterion === 'educationLevel')
+        .map((check) => check.status);
+    expect(statuses("Master's Degree")).toContain('unmet');
+    expect(statuses('Doctorate')).not.toContain('unmet');
+    const associate = candidateWith({ type: 'internship', title: '2027 M&A Summer Associate Intern' });
+    expect(
+      checkRequirements(associate, profileWith({ educationLevel: "Bachelor's Degree" })).map(
+        (check) => check.status,
+      ),
+    ).toContain('unmet');
+    const both = candidateWith({ type: 'internship', title: 'Research Intern (MS/PhD)' });
+    expect(
+      checkRequirements(both, profileWith({ educationLevel: "Master's Degree" })).map(
+        (check) => check.status,
+      ),
+    ).not.toContain('unmet');
   });
 
   it('reads level and year against the education level and graduation year', () => {
@@ -194,6 +232,8 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
     expect(status(restricted('year', 'First-year students'))).toEqual([['year', 'unmet']]);
     const junior = profileWith({ educationLevel: 'High School', graduationYear: 2028 });
     expect(status(restricted('year', 'High school seniors'), junior)).toEqual([['year', 'unmet']]);
+    expect(status(restricted('year', 'Class 11 & 12'), junior)).toEqual([['year', 'met']]);
+    expect(status(restricted('year', 'Class 9-10'), junior)).toEqual([['year', 'unmet']]);
     const sophomore = profileWith({ educationLevel: "Bachelor's Degree", graduationYear: 2029 });
     expect(status(restricted('year', 'Second-year undergraduates'), sophomore)).toEqual([['year', 'met']]);
     expect(status(restricted('year', 'Freshman'), sophomore)).toEqual([['year', 'unmet']]);

@@ -96,7 +96,9 @@ const residentWords = 'permanent residents?|green card|noncitizens?|non-citizens
 function checkCitizenship(requirement: string | null, citizenship: string | null): RequirementCheck | null {
   const text = lower(requirement);
   if (!/citizen|national/.test(text)) return null;
-  const required = countriesIn(text);
+  // "Not citizens of Canada (international students)": the country's own citizens are the ones left out.
+  const excluding = /^not citizens? of\b/.test(text);
+  const required = countriesIn(excluding ? text.replace(/^not\b|\(.*\)/g, '') : text);
   if (required.length === 0) return null;
   const check = (status: EligibilityStatus): RequirementCheck => ({
     criterion: 'citizenship',
@@ -107,6 +109,8 @@ function checkCitizenship(requirement: string | null, citizenship: string | null
   if (!lower(citizenship)) return check('unknown');
   const mine = lower(citizenship);
   const myCountry = countriesIn(mine)[0] ?? null;
+  if (excluding)
+    return myCountry === null ? check('unknown') : check(required.includes(myCountry) ? 'unmet' : 'met');
   if (myCountry !== null && required.includes(myCountry)) return check('met');
   if (wordIn(mine, residentWords) && wordIn(text, residentWords)) return check('met');
   return myCountry !== null || wordIn(mine, residentWords) ? check('unmet') : check('unknown');
@@ -230,8 +234,9 @@ function checkWorkplace(candidate: MatchCandidate, profile: MatchProfile): Requi
 
 // A title that names the level ("Graduate Research Assistant", "PhD Fellowship", "MBA Scholars")
 // states it even where the source gave no level field; "Undergraduate" is not "graduate".
+/** Graduate-only words in a title; a "summer associate" is the MBA or law student's internship. */
 const graduateTitle =
-  /\b(ph\.?d|doctoral|postdoc(toral)?|mba|masters?|master's|medical students?|(?<!under)graduate (students?|assistants?|research|fellows?|interns?))\b/i;
+  /\b(ph\.?d|doctoral|postdoc(toral)?|mba|masters?|master's|medical students?|summer associates?|(?<!under)graduate (students?|assistants?|research|fellows?|interns?))\b/i;
 
 /**
  * The level a listing states only in its title, checked when it has no level field; and, for a
@@ -251,6 +256,21 @@ function checkTitleLevel(candidate: MatchCandidate, profile: MatchProfile): Requ
   if (graduateTitle.test(candidate.title)) return check(group === 'Graduate' ? 'met' : 'unmet');
   if (candidate.type === 'internship' && group === 'High School') return check('unknown');
   return null;
+}
+
+const DOCTORAL_TITLE = /\bph\.?\s?d\b|\bdoctoral\b/i;
+const MASTERS_TOO = /\bmaster|\bm\.?s\.?\b|\bmsc\b/i;
+
+/** "Research Scientist Intern - PhD": a title naming only doctoral students is not for a master's student. */
+function checkDoctoralTitle(candidate: MatchCandidate, profile: MatchProfile): RequirementCheck | null {
+  if (!DOCTORAL_TITLE.test(candidate.title) || MASTERS_TOO.test(candidate.title)) return null;
+  if (educationGroupOf(profile.educationLevel) !== 'Graduate') return null;
+  return {
+    criterion: 'educationLevel',
+    fact: 'educationLevel',
+    status: /doctor|ph\.?\s?d/i.test(profile.educationLevel ?? '') ? 'met' : 'unmet',
+    phrase: 'your education level',
+  };
 }
 
 function phraseFor(criterion: EligibilityCriterion, profile: MatchProfile): string {
@@ -377,7 +397,7 @@ function checkYear(
     requires: lower(value),
     ...(status === 'unknown' && group !== null && years === null ? { settledBy: 'graduation year' } : {}),
   });
-  const classes = /\bclass(?:es)?\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?/.exec(text);
+  const classes = /\bclass(?:es)?\s*(\d+)(?:\s*(?:-|–|to|&|and)\s*(\d+))?/.exec(text);
   const schoolWords = /high[- ]school|secondary|rising freshm|incoming freshm/.test(text);
   if (classes || schoolWords) {
     if (group === null) return check('unknown');
@@ -633,6 +653,7 @@ export function checkRequirements(
     checkEthnicity(candidate.ethnicityRequirement, profile.ethnicity),
     checkWorkplace(candidate, profile),
     checkTitleLevel(candidate, profile),
+    checkDoctoralTitle(candidate, profile),
     checkInstitution(candidate, profile),
   ].filter((check): check is RequirementCheck => check !== null);
   return mergeChecks([...base, ...extra], checkRestrictions(candidate, profile, today)).map((check) => ({

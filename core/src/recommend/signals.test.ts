@@ -186,6 +186,18 @@ describe('signals', () => {
     expect(
       preferencesSignal(abroad, profileWith({ careerGoals: 'A semester abroad in Spain.' })).points,
     ).toBe(0);
+    const forInternational = candidateWith({
+      restrictions: [
+        {
+          criterion: 'citizenship',
+          value: 'Not citizens of the United Kingdom (international students)',
+          evidence: '',
+        },
+      ],
+    });
+    expect(preferencesSignal(forInternational, profileWith({ country: 'India' })).points).toBe(-25);
+    const indianInLondon = profileWith({ country: 'United Kingdom', citizenship: 'India' });
+    expect(preferencesSignal(forInternational, indianInLondon).points).toBe(0);
   });
 
   it('feedback: a liked listing lifts similar ones, a rejected one lowers them', () => {

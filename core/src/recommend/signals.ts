@@ -11,6 +11,7 @@ import {
 import { educationGroupOf } from '../domain/eligibility';
 import { fieldFamilies, fieldsMatch } from '../domain/fields';
 import { resolveLocationQuery } from '../domain/location';
+import { countryFromName } from '../domain/places/countries';
 import { FRESHNESS_MONTHS } from '../limits';
 import type { TermContribution } from './bm25';
 import {
@@ -218,10 +219,29 @@ export function askedTypes(profile: MatchProfile) {
   };
 }
 
-/** "International Studies" among the interests, or goals that name studying abroad. */
-const wantsStudyAbroad = (profile: MatchProfile) =>
-  profile.interests.includes('International Studies') ||
-  /\b(?:abroad|overseas|international)\b/i.test(profile.careerGoals ?? '');
+const countryCode = (name: string | null | undefined) => (name?.trim() ? countryFromName(name.trim()) : null);
+
+/**
+ * "International Studies" among the interests, goals that name studying abroad, or a student who
+ * already studies outside the country of their citizenship.
+ */
+const wantsStudyAbroad = (profile: MatchProfile) => {
+  const [home, here] = [countryCode(profile.citizenship), countryCode(profile.country)];
+  return (
+    profile.interests.includes('International Studies') ||
+    /\b(?:abroad|overseas|international)\b/i.test(profile.careerGoals ?? '') ||
+    (home !== null && here !== null && home !== here)
+  );
+};
+
+/** Study abroad for this student: tagged so, or for international students in a country not theirs. */
+function abroad(candidate: MatchCandidate, profile: MatchProfile): boolean {
+  if (candidate.tags.includes('study-abroad')) return true;
+  const host = (candidate.restrictions ?? [])
+    .map((restriction) => /^not citizens? of (?:the )?([^(]+)/i.exec(restriction.value)?.[1])
+    .find(Boolean);
+  return host !== undefined && countryCode(host) !== countryCode(profile.country);
+}
 
 /** How far a kind the student's interests do not ask for falls behind the kind they do. */
 const TYPE_UNASKED = 25;
@@ -257,7 +277,7 @@ function typePreference(
       points: -TYPE_UNASKED,
       detail: 'Your interests ask for internships, so scholarships come after them.',
     };
-  if (candidate.tags.includes('study-abroad') && !wantsStudyAbroad(profile))
+  if (abroad(candidate, profile) && !wantsStudyAbroad(profile))
     return {
       points: -TYPE_UNASKED,
       detail: 'It is for study abroad, which your interests and goals do not ask for.',

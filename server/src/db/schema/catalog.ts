@@ -174,6 +174,7 @@ type CatalogIndexColumns = Record<
   | 'tagText'
   | 'searchVector'
   | 'stateCodes'
+  | 'cities'
   | 'dedupeKey'
   | 'urlKey'
   | 'fresh'
@@ -235,6 +236,8 @@ export const catalogIndexes = (table: 'scholarships' | 'internships', t: Catalog
   index(`${table}_tag_text_trgm_idx`).using('gin', t.tagText.op('gin_trgm_ops')),
   index(`${table}_location_trgm_idx`).using('gin', t.location.op('gin_trgm_ops')),
   index(`${table}_state_codes_idx`).using('gin', t.stateCodes),
+  // Recommendations read internships where the student lives or wants to work (ADR 070).
+  index(`${table}_cities_idx`).using('gin', t.cities),
   index(`${table}_dedupe_key_idx`).on(t.dedupeKey),
   index(`${table}_url_key_idx`).on(t.urlKey),
   // `targeted` is a stored column (not the expression) so ANALYZE knows how few rows it covers and

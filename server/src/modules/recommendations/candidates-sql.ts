@@ -175,20 +175,22 @@ export function targetedCondition(table: Table, profile: MatchProfile): SQL | nu
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
-/** Internships in the student's state or city, or a city they prefer, by the stored place codes. */
+/**
+ * Internships in the student's state or city, or a city they prefer, by the stored place codes and
+ * city names (each has its own index).
+ */
 export function nearbyCondition(profile: MatchProfile): SQL | null {
   const states = new Set<string>();
   const cities = new Set<string>();
   for (const text of [profile.state, profile.city, ...profile.preferredLocations]) {
     if (!text?.trim()) continue;
     const place = resolveLocationQuery(text);
-    if (place.city) cities.add(place.city.toLowerCase());
+    if (place.city) cities.add(place.city);
     else if (place.stateCode) states.add(place.stateCode);
   }
-  if (profile.city?.trim()) cities.add(profile.city.trim().toLowerCase());
+  if (profile.city?.trim()) cities.add(profile.city.trim());
   const parts: SQL[] = [];
   if (states.size > 0) parts.push(sql`state_codes && ${textArray([...states])}`);
-  if (cities.size > 0)
-    parts.push(sql`EXISTS (SELECT 1 FROM unnest(cities) c WHERE lower(c) = ANY(${textArray([...cities])}))`);
+  if (cities.size > 0) parts.push(sql`cities && ${textArray([...cities])}`);
   return parts.length === 0 ? null : sql`(${sql.join(parts, sql` OR `)})`;
 }

@@ -38,7 +38,7 @@ export interface StoredRecommendation {
 const tableOf = (type: OpportunityType): Table => (type === 'scholarship' ? 'scholarships' : 'internships');
 const catalogTable = (type: OpportunityType) => (type === 'scholarship' ? scholarships : internships);
 /** Candidates the text search brings per type, and those a stated group brings. */
-const SEARCH_LIMIT = 150;
+const SEARCH_LIMIT = 60;
 const TARGETED_LIMIT = 60;
 
 function candidateStatements(db: Database) {
@@ -87,7 +87,7 @@ function candidateStatements(db: Database) {
     },
 
     /**
-     * Open internships where the student lives or wants to work whose words match the profile:
+     * Open internships where the student lives or wants to work whose words match the profile's:
      * an internship is work in a place, so the nearby ones are candidates even when listings
      * elsewhere match more of the student's words.
      */

@@ -39,7 +39,8 @@ function gender(sentences: readonly Sentence[]): Found | null {
   const found = women(sentences);
   if (!found) return null;
   const whoMayApply = sentences.filter((s) => s.strength === 'title' || s.strength === 'eligibility');
-  return whoMayApply.some((s) => MEN_TOO.test(s.text)) ? null : found;
+  // "₹24,000 for boys … ₹38,400 for girls" sets two amounts, not one gender.
+  return [...whoMayApply, found.sentence].some((s) => MEN_TOO.test(s.text)) ? null : found;
 }
 
 const ASIAN_ORIGINS: [string, string][] = [
@@ -108,9 +109,11 @@ const caseSensitive = (words: string) => words.includes('(?-i:');
 const withoutCaseMarks = (words: string) => words.replace(/\(\?-i:(\w+)\)/g, '$1');
 
 /** "SC/ST/OBC/General categories" is every category: no heritage restriction. */
-const EVERY_CATEGORY = /\bgeneral\s*(?:\/|categor|candidates|students)|\/\s*general\b/i;
+const EVERY_CATEGORY = /\bgeneral\s*(?:\/|categor|candidates|students)|\/\s*general\b|\bfor general\b/i;
 
 function heritage(sentences: readonly Sentence[]): Found | null {
+  // A title naming the general category with others ("(General/SC/ST)") is for every category.
+  if (sentences.some((s) => s.strength === 'title' && EVERY_CATEGORY.test(s.text))) return null;
   const cleaned = sentences
     .filter((s) => !EVERY_CATEGORY.test(s.text))
     .map((s) => ({ ...s, text: s.text.replace(GROUP_STUDIES, ' ') }));

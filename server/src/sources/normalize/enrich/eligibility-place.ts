@@ -53,7 +53,7 @@ const NOT_A_SCHOOL = String.raw`(?<!(?:universit(?:y|é)|college|institute) of (
 const STATE_OFFICE = [
   new RegExp(String.raw`\b${REGION}\s+(?:government|govt)\b`, 'gi'),
   new RegExp(
-    String.raw`\b(?:dep(?:artmen)?t\.?|directorate|welfare|administration|council|board)\b[^;()]*?${NOT_A_SCHOOL}\b${REGION}\b(?!\s+(?:state\s+)?universit)`,
+    String.raw`\b(?:dep(?:artmen)?t\.?|directorate|welfare|administration|council|board)\b[^;]*?${NOT_A_SCHOOL}\b${REGION}\b(?!\s+(?:state\s+)?universit)`,
     'gi',
   ),
   new RegExp(String.raw`${NOT_A_SCHOOL}\b${REGION}\s+(?:[\w&]+\s+){0,3}(?:board|council)\b`, 'gi'),
@@ -194,11 +194,31 @@ function school(sentences: readonly Sentence[]): Found | null {
   return null;
 }
 
-export function readPlaces(sentences: readonly Sentence[]): Found[] {
+const INTERNATIONAL_ONLY = /\binternational (?:students?|applicants?|candidates?|fee[- ]?payers?)\b/i;
+const HOME_STUDENTS_TOO =
+  /\b(?:domestic|home|local|all)\s+(?:and|or|&)\s+international\b|\binternational\s+(?:and|or|&)\s+(?:domestic|home|local)\b|\bincluding international\b|\ball students\b/i;
+
+/**
+ * An award for international students at a school in one country is not for that country's own
+ * citizens: "International Student Scholarship" in "Toronto, Canada" excludes Canadians.
+ */
+function internationalOnly(sentences: readonly Sentence[], location: string | null): Found | null {
+  const host = location ? countryOf(location.split(',').at(-1) ?? '') : null;
+  if (!host || sentences.some((s) => HOME_STUDENTS_TOO.test(s.text))) return null;
+  const sentence = sentences.find(
+    (s) => (s.strength === 'title' || s.strength === 'eligibility') && INTERNATIONAL_ONLY.test(s.text),
+  );
+  if (!sentence) return null;
+  const named = /^United |Netherlands/.test(host) ? `the ${host}` : host;
+  return { criterion: 'citizenship', value: `Not citizens of ${named} (international students)`, sentence };
+}
+
+export function readPlaces(sentences: readonly Sentence[], location: string | null = null): Found[] {
+  const citizens = citizenship(sentences);
   return [
     residencyStates(sentences),
     residencyCountries(sentences),
-    citizenship(sentences),
+    citizens ?? internationalOnly(sentences, location),
     school(sentences),
   ].filter((found): found is Found => found !== null);
 }

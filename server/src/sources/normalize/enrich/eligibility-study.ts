@@ -2,7 +2,7 @@ import { parseGpa } from '@futurefund/core';
 import type { NormalizedOpportunity } from '../../types';
 import type { Found, Sentence } from './eligibility';
 import { educationLevelFromText } from './education';
-import { restrictedMajors } from './majors';
+import { restrictedFields } from './majors';
 
 // What the applicant studies: level and year, field, and the minimum GPA, each with the sentence
 // that says so.
@@ -33,11 +33,15 @@ function gpa(sentences: readonly Sentence[]): Found | null {
 }
 
 const YEAR =
-  /\b(?:high school (?:juniors?|seniors?|sophomores?|freshm[ae]n)|graduating (?:high school )?seniors?|incoming (?:freshm[ae]n|first-years?)|(?:college |university |rising |continuing )(?:freshm[ae]n|sophomores?|juniors?|seniors?)\b|(?:freshmen|sophomores|juniors)\b|(?:freshman|sophomore|junior)(?=\s*\()|(?:first|second|third|fourth|final)[- ]year (?:students?|undergraduates?|university students?)|class(?:es)? (?:\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\b|grades? (?:\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\b)/i;
+  /\b(?:high school (?:juniors?|seniors?|sophomores?|freshm[ae]n)|graduating (?:high school )?seniors?|incoming (?:freshm[ae]n|first-years?)|(?:college |university |rising |continuing )(?:freshm[ae]n|sophomores?|juniors?|seniors?)\b|(?:freshmen|sophomores|juniors)\b|(?:freshman|sophomore|junior)(?=\s*\()|(?:first|second|third|fourth|final)[- ]year (?:students?|undergraduates?|university students?)|class(?:es)? (?:\d{1,2})(?:\s*(?:-|–|to|&|and)\s*\d{1,2})?\b|grades? (?:\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\b)/i;
+
+/** "Freshman (1st year), Sophomore…, Senior (4th year)" names every college year: no one year. */
+const EVERY_YEAR = /\bfreshm[ae]n\b[^.;]*\bsophomores?\b[^.;]*\bjuniors?\b[^.;]*\bseniors?\b/i;
 
 function year(sentences: readonly Sentence[]): Found | null {
   for (const sentence of sentences) {
     if (sentence.strength === 'provider' || sentence.strength === 'description') continue;
+    if (EVERY_YEAR.test(sentence.text)) continue;
     const match = YEAR.exec(sentence.text);
     if (match) {
       const value = match[0].replace(/^./, (c) => c.toUpperCase());
@@ -60,7 +64,7 @@ function level(sentences: readonly Sentence[]): Found | null {
 function field(sentences: readonly Sentence[]): Found | null {
   for (const sentence of sentences) {
     if (sentence.strength === 'provider') continue;
-    const fields = restrictedMajors(sentence.text);
+    const fields = restrictedFields(sentence.text);
     if (fields.length > 0) return { criterion: 'field', value: fields.join(', '), sentence };
   }
   return null;

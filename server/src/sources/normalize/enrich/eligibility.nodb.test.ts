@@ -7,13 +7,20 @@ import { enrichOpportunity } from './index';
 // Who may apply, read from a listing's own words with the sentence as evidence. The texts are
 // shortened from real seed listings.
 
-const award = (fields: { title: string; eligibility?: string; description?: string; provider?: string }) =>
+const award = (fields: {
+  title: string;
+  eligibility?: string;
+  description?: string;
+  provider?: string;
+  location?: string;
+}) =>
   buildScholarship({
     sourceId: null,
     title: fields.title,
     eligibility: fields.eligibility ?? null,
     description: fields.description ?? null,
     provider: fields.provider ?? null,
+    location: fields.location ?? null,
   });
 
 const valueOf = (row: ReturnType<typeof award>, criterion: RestrictionCriterion) =>
@@ -33,6 +40,61 @@ describe('reading who may apply', () => {
     });
     expect(enrichOpportunity(row).ethnicityRequirement).toBe('Asian/Pacific Islander');
     expect(enrichOpportunity(row).derivedFields).toContain('ethnicityRequirement');
+  });
+
+  it('reads no one gender from amounts for boys and girls, and no category from "(General/SC/ST)"', () => {
+    const jindal = award({
+      title: 'Sitaram Jindal Foundation Scholarship 2026',
+      eligibility: 'Level: Class 11-12 / ITI / Diploma / UG / PG',
+      description:
+        'Monthly assistance from ₹2,000 (minimum for boys in Engineering) to ₹3,200 (maximum for girls in PG Medicine).',
+    });
+    expect(enrichOpportunity(jindal).genderRequirement).toBeNull();
+    const up = award({
+      title: 'UP Post-Matric Intermediate Scholarship (General/SC/ST)',
+      eligibility: 'Level: Class 11-12',
+      description: 'Annual family income must be under ₹2 lakh for General, and ₹2.5 lakh for SC/ST.',
+    });
+    expect(enrichOpportunity(up).ethnicityRequirement).toBeNull();
+    const lic = award({
+      title: 'LIC HFL Vidyadhan Scholarship',
+      eligibility: 'Level: Class 11 & 12 / Graduation (UG) / Post-Graduation (PG)',
+    });
+    expect(valueOf(lic, 'year')).toBe('Class 11 & 12');
+    const aauw = award({
+      title: 'AAUW Local Branch Undergraduate Scholarships (All Majors)',
+      eligibility: 'Freshman (1st year), Sophomore (2nd year), Junior (3rd year), Senior (4th year)',
+    });
+    expect(valueOf(aauw, 'year')).toBeNull();
+  });
+
+  it("keeps the branches of science a field restriction names: a chemistry award is not every STEM major's", () => {
+    const chemistry = award({
+      title: 'ACS Catalyst Scholarship',
+      eligibility: 'Chemistry / chemical-sciences majors, U.S. citizen/PR, 3.0+ GPA',
+    });
+    expect(valueOf(chemistry, 'field')).toBe('Chemistry, Chemical');
+    expect(enrichOpportunity(chemistry).requiredMajors).toEqual(['STEM']);
+    const goldwater = award({
+      title: 'Barry Goldwater Scholarship',
+      eligibility: 'Sophomores/juniors pursuing research careers in STEM',
+    });
+    expect(valueOf(goldwater, 'field')).toBe('STEM');
+  });
+
+  it("reads an award for international students as not for the host country's citizens", () => {
+    const toronto = award({
+      title: 'Post-Secondary Scholarship for International Students – Diploma/Degree',
+      location: 'Toronto, Canada',
+    });
+    expect(valueOf(toronto, 'citizenship')).toBe('Not citizens of Canada (international students)');
+    const both = award({
+      title: 'International Student Scholarship',
+      eligibility: 'Open to domestic and international students',
+      location: 'Toronto, Canada',
+    });
+    expect(valueOf(both, 'citizenship')).toBeNull();
+    expect(valueOf(award({ title: 'International Student Scholarship' }), 'citizenship')).toBeNull();
   });
 
   it("reads one Asian country's heritage as that heritage", () => {
@@ -78,6 +140,9 @@ describe('reading who may apply', () => {
     expect(states('West Bengal Government')).toEqual(['West Bengal']);
     expect(states('Higher Education Dept, Uttarakhand')).toEqual(['Uttarakhand']);
     expect(states('Mizoram Scholarship Board')).toEqual(['Mizoram']);
+    expect(
+      states('State Examination Board (SEB) Gujarat / Ministry of Education, Government of India'),
+    ).toEqual(['Gujarat']);
     expect(states('Kerala State Council for Science, Technology and Environment (KSCSTE)')).toEqual([
       'Kerala',
     ]);

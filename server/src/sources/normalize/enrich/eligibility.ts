@@ -89,7 +89,11 @@ function evidenceOf(found: Found): string {
 /** Every restriction the listing's words state, one per criterion and value, in reading order. */
 export function readEligibility(row: NormalizedOpportunity): Eligibility {
   const sentences = sentencesOf(row);
-  const found = [...readPlaces(sentences), ...readPeople(sentences), ...readStudy(row, sentences)];
+  const found = [
+    ...readPlaces(sentences, row.location),
+    ...readPeople(sentences),
+    ...readStudy(row, sentences),
+  ];
   const restrictions = found.map((item) => ({
     criterion: item.criterion,
     value: item.value,

@@ -61,13 +61,53 @@ const FIELDS_BEFORE =
 const NOT_FIELDS =
   /\b(?:high school|graduating|international|undergraduate|graduate|college|university|all|female|women|minority|first[- ]gen\w*|low-income|full-time|part-time|intern(?:s|ship)?)\b/i;
 
-function majorsIn(fragment: string): Major[] {
-  const found: Major[] = [];
+/** Words that name science in general; after a field word ("chemical-sciences") they name that field. */
+const GENERAL_SCIENCE = /^(?:stem|sciences?|scientists?|technology)$/i;
+
+/**
+ * The fields a fragment names, as §3 majors, except that science named only by its branches
+ * ("Chemistry", "Botany") keeps those words: a chemistry award is not every STEM major's.
+ */
+function fieldsIn(fragment: string): { majors: Major[]; fields: string[] } {
+  const majorsFound: Major[] = [];
+  const fields: string[] = [];
   let rest = fragment;
   for (const [major, pattern] of FIELD_WORDS) {
-    const left = rest.replace(pattern, ' ');
-    if (left !== rest) found.push(major);
-    rest = left;
+    const matches = [...rest.matchAll(pattern)];
+    if (matches.length === 0) continue;
+    majorsFound.push(major);
+    const general = matches.some(
+      (match) =>
+        GENERAL_SCIENCE.test(match[0]) &&
+        !/[a-z]-$|(?:ical|ogy|ics|ife|al|ry)\s$/i.test(rest.slice(0, match.index)),
+    );
+    if (major !== 'STEM' || general) fields.push(major);
+    else
+      for (const match of matches) {
+        const word = match[0].charAt(0).toUpperCase() + match[0].slice(1).toLowerCase();
+        if (!GENERAL_SCIENCE.test(word) && !fields.includes(word)) fields.push(word);
+      }
+    rest = rest.replace(pattern, ' ');
+  }
+  return { majors: majorsFound, fields };
+}
+
+const majorsIn = (fragment: string) => fieldsIn(fragment).majors;
+
+/**
+ * The fields a listing's text restricts it to, in its own words where science is named by its
+ * branches ("Chemistry, Chemical"), else as §3 majors: what a restriction's value says.
+ */
+export function restrictedFields(text: string): string[] {
+  const found: string[] = [];
+  const add = (fragment: string) =>
+    fieldsIn(fragment).fields.forEach((field) => {
+      if (!found.includes(field)) found.push(field);
+    });
+  for (const match of text.matchAll(FIELDS_AFTER)) add(match[1]!);
+  for (const match of text.matchAll(FIELDS_BEFORE)) {
+    const lastItem = match[1]!.split(', ').at(-1)!;
+    if (!NOT_FIELDS.test(lastItem)) add(match[1]!);
   }
   return found;
 }
