@@ -74,7 +74,7 @@ describe('adapter registry', () => {
     expect(Object.keys(counts)).toEqual(seedSources.map((source) => source.name));
     expect(counts).toEqual({
       'SimplifyJobs Summer 2025 Internships': [0, 6000, 0, 0, 0],
-      'Underclassmen Opportunities': [29, 83, 0, 16, 0],
+      'Underclassmen Opportunities': [29, 68, 15, 14, 0],
       'zshah101 Fall 2026 / Summer 2027 Internships': [0, 497, 0, 250, 0],
       'tonyyu2170 Summer 2027 Internship Tracker': [0, 1118, 41, 917, 2],
       'WonOfAKind 2027 Internships': [0, 683, 499, 634, 36],

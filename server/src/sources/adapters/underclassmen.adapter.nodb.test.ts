@@ -11,14 +11,16 @@ const result = underclassmenAdapter.parse(
 const rows = result.opportunities;
 
 describe('underclassmen adapter on the 2026 snapshot', () => {
-  it('maps 29 scholarships and 83 internship-like rows, skipping none', () => {
+  it('maps 29 scholarships and 68 internship-like rows, skipping the 15 events', () => {
     expect(rows.filter((row) => row.type === 'scholarship')).toHaveLength(29);
-    expect(rows.filter((row) => row.type === 'internship')).toHaveLength(83);
-    expect(countSkipped(result)).toEqual({});
+    expect(rows.filter((row) => row.type === 'internship')).toHaveLength(68);
+    // Career fairs, networking and recruiting events, conferences, summits and a hackathon.
+    expect(countSkipped(result)).toEqual({ 'an event, not an internship or program': 15 });
+    expect(rows.some((row) => row.title === 'Women in Tech Career Fair')).toBe(false);
   });
 
   it('counts closed rows, US dollar amounts and dated deadlines exactly', () => {
-    expect(rows.filter((row) => row.closed)).toHaveLength(94);
+    expect(rows.filter((row) => row.closed)).toHaveLength(82);
     expect(rows.filter((row) => row.type === 'scholarship' && row.awardAmountUsd !== null)).toHaveLength(12);
     expect(rows.filter((row) => row.dueDate !== null)).toHaveLength(18);
     expect(rows.filter((row) => row.deadline !== null)).toHaveLength(4);
@@ -90,8 +92,8 @@ describe('underclassmen adapter on the 2026 snapshot', () => {
 
   it('tags identity programs named by title or sponsor', () => {
     expect(findScholarship(result, 'd47e77df-e88a-496c-8fb0-886c38d0032c').tags).toEqual(['minority']);
-    expect(findInternship(result, '035e51e1-052a-45ad-a7d3-38cad463be49').tags).toEqual([
-      'first-gen',
+    expect(findInternship(result, 'ff66f8fc-57ca-4eb7-9627-4f5d438c3424').tags).toEqual([
+      'women',
       'program',
       'summer',
     ]);

@@ -116,12 +116,20 @@ function toInternship(record: UnderclassmenRecord, title: string, now?: Date): N
   });
 }
 
+/** A fair, a networking or recruiting event, a conference, summit or hackathon: attended, not applied for. */
+const EVENT_TYPE = /\b(?:career fair|networking event|recruiting event|conference|summit|hackathon)\b/i;
+
 function mapRecord(value: unknown, now: Date | undefined): Mapped {
   const parsed = recordSchema.safeParse(value);
   if (!parsed.success) return skip(null, 'malformed record');
   const record = parsed.data;
   const title = cleanTitle(record.title);
   if (!title) return skip(record.id ?? null, 'missing title');
+  if (
+    record.category?.trim().toLowerCase() !== 'scholarship' &&
+    EVENT_TYPE.test(record.opportunity_type ?? '')
+  )
+    return skip(record.id ?? null, 'an event, not an internship or program');
   return record.category?.trim().toLowerCase() === 'scholarship'
     ? toScholarship(record, title, now)
     : toInternship(record, title, now);
