@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { recommendationListKey } from '../../components/recommendations/api';
 import { errorResponse, json } from '../../testing/fake-api';
+import { browseQueryKey } from '../opportunities/api/browse-opportunities';
+import { parseBrowseSearch } from '../opportunities/browse-url';
 import {
   buildProfile,
   findBasicsForm,
@@ -77,11 +80,15 @@ describe('profile section', () => {
     "saves exactly the five fields with PUT /api/profile, toasts 'Profile updated' and reloads the user",
     async () => {
       const saved = buildProfile({ name: 'Ana Lopez', skills: ['Go'], interests: ['STEM Scholarships'] });
-      const { user, api } = await renderProfile('/profile', {
+      const { user, api, queryClient } = await renderProfile('/profile', {
         profile: buildProfile({ name: 'Ana', skills: ['Go'], city: 'Austin' }),
         routes: { 'PUT /api/profile': () => json(saved) },
       });
       await findBasicsForm();
+      // Browse's relevance and the recommendations read the profile: what they loaded is stale after.
+      const browseKey = browseQueryKey(parseBrowseSearch(new URLSearchParams()));
+      queryClient.setQueryData(browseKey, { pages: [], pageParams: [] });
+      queryClient.setQueryData(recommendationListKey, []);
       const userReads = api.sent('GET /api/user').length;
       await user.type(screen.getByLabelText('Name'), ' Lopez');
       await user.click(screen.getByRole('checkbox', { name: 'STEM Scholarships' }));
@@ -100,6 +107,8 @@ describe('profile section', () => {
         },
       ]);
       await waitFor(() => expect(api.sent('GET /api/user').length).toBeGreaterThan(userReads));
+      expect(queryClient.getQueryState(browseKey)?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(recommendationListKey)?.isInvalidated).toBe(true);
     },
     multiStep,
   );

@@ -1,5 +1,6 @@
 import {
   endpointUrl,
+  opportunitiesApi,
   profileApi,
   profileMessages,
   type AccountDeleted,
@@ -10,7 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../hooks/use-auth';
 import { toast } from '../../../hooks/use-toast';
 import { api } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/api-query';
+import { endpointKey, endpointQuery } from '../../../lib/api-query';
+import { recommendationListKey } from '../../../components/recommendations/api';
 import { currentUserQueryKey } from '../../../lib/auth-api';
 import { showErrorToast } from '../../../lib/error-toast';
 import { deletedSummary } from '../model/deleted-summary';
@@ -28,7 +30,8 @@ export const exportDataUrl = endpointUrl(profileApi.exportData);
 
 /**
  * PUT /api/profile with one section's fields. Product §7: the profile and the user are reloaded
- * after, because the detail page's eligibility check reads the user, not the profile.
+ * after, because the detail page's eligibility check reads the user, not the profile; browse's
+ * relevance order and the recommendations read the profile too, so they are loaded again.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -40,6 +43,8 @@ export function useUpdateProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: endpointKey(opportunitiesApi.browse) }),
+        queryClient.invalidateQueries({ queryKey: recommendationListKey }),
       ]);
     },
     onError: (error) => showErrorToast(error, profileMessages.updateFailed),
