@@ -32,10 +32,11 @@ export function ProsePage({ title, intro, note, children }: ProsePageProps) {
 export function ProseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     // Only the section's own paragraphs and lists get prose spacing; embedded components keep theirs.
+    // A grid item may shrink below its content (min-w-0), so a wide table scrolls in its own region.
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="scroll-mt-20 [&>p]:mt-2 [&>ul]:mt-2 [&>ul]:list-disc [&>ul]:pl-5 [&>ul>li]:mt-1"
+      className="min-w-0 scroll-mt-20 [&>p]:mt-2 [&>ul]:mt-2 [&>ul]:list-disc [&>ul]:pl-5 [&>ul>li]:mt-1"
     >
       <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">
         {title}

@@ -505,6 +505,47 @@ describe('the freshness promise of a drawn About page', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(promise()).toBe('Every listing shows its source and when that source last verified it.');
   });
+
+  it("fills a drawn sources page with the sources' sentence and table, as the app draws them", async () => {
+    await drawPage('/sources', {
+      ...someCounts,
+      [SOURCES]: () =>
+        json([snapshot('Alpha', '2026-11-20T10:00:00.000Z'), snapshot('Beta', '2026-11-21T10:00:00.000Z')]),
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Our data sources: refresh, last import and last verification',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Source', 'Refreshes itself', 'Last imported', 'Last verified by the source', 'Open listings'],
+      ['Alpha', 'No', 'Nov 20, 2026', 'Not stated', '3'],
+      ['Beta', 'No', 'Nov 21, 2026', 'Not stated', '3'],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Alpha', 'Beta']);
+    const region = screen.getByRole('region', {
+      name: 'Sources and their dates (scrolls sideways on narrow screens)',
+    });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.previousElementSibling?.textContent).toMatch(
+      /^Our catalog comes from 2 sources\. None refreshes/,
+    );
+  });
+
+  it('leaves a drawn sources page without figures when the sources cannot be read', async () => {
+    const api = await drawPage('/sources', {
+      ...someCounts,
+      [SOURCES]: () => errorResponse(500, 'Server error', 'INTERNAL_ERROR'),
+    });
+    await waitFor(() => expect(api.sent(SOURCES)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
 
 describe('the newsletter box of a drawn page', () => {

@@ -18,6 +18,8 @@ export function enhancePage(root: ParentNode = document): void {
   for (const tabs of root.querySelectorAll<HTMLElement>('[data-tabs]')) enhanceTabs(tabs);
   for (const form of root.querySelectorAll<HTMLFormElement>('[data-newsletter]')) enhanceNewsletter(form);
   void fillCounters(root);
-  const freshness = root.querySelector<HTMLElement>('[data-source-freshness]');
-  if (freshness) void fillSourceFreshness(freshness);
+  void fillSourceFreshness(
+    root.querySelector<HTMLElement>('[data-source-freshness]'),
+    root.querySelector<HTMLElement>('[data-source-freshness-table]'),
+  );
 }

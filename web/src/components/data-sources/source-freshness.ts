@@ -68,3 +68,38 @@ export function freshnessText(
   const others = snapshots.length === 1 ? 'The other is a snapshot' : 'The others are snapshots';
   return `${intro} ${some} ${others} we import${lastImported}; ${REVIEW_AND_VERIFY}`;
 }
+
+/** The sources table's columns (the sources page; the drawn page's island fills the same table). */
+export const FRESHNESS_COLUMNS = [
+  'Source',
+  'Refreshes itself',
+  'Last imported',
+  'Last verified by the source',
+  'Open listings',
+] as const;
+
+/** One source's row of the sources table, in words, one cell per column. */
+export function freshnessRow(source: SourceFreshness, formatDate: (iso: string) => string): string[] {
+  return [
+    source.name,
+    source.refreshesItself ? 'Yes' : 'No',
+    source.lastRefreshedAt ? formatDate(source.lastRefreshedAt) : 'Not yet',
+    source.lastVerifiedAt ? formatDate(source.lastVerifiedAt) : 'Not stated',
+    String(source.openListings),
+  ];
+}
+
+export const FRESHNESS_TABLE_CAPTION = 'Our data sources: refresh, last import and last verification';
+export const FRESHNESS_REGION_LABEL = 'Sources and their dates (scrolls sideways on narrow screens)';
+/** The classes of the table's parts, shared by the app's table and the island's. */
+export const freshnessTableClasses = {
+  region:
+    'mt-3 overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+  table: 'w-full min-w-[36rem] text-left text-sm',
+  head: 'bg-muted',
+  columnHeader: 'px-3 py-2 font-semibold',
+  row: 'border-t',
+  rowHeader: 'px-3 py-2 font-medium',
+  cell: 'px-3 py-2',
+  count: 'px-3 py-2 tabular-nums',
+};

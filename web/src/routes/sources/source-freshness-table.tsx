@@ -1,26 +1,13 @@
-import type { SourceFreshness } from '@futurefund/core';
-import { freshnessText } from '../../components/data-sources/source-freshness';
+import {
+  FRESHNESS_COLUMNS,
+  FRESHNESS_REGION_LABEL,
+  FRESHNESS_TABLE_CAPTION,
+  freshnessRow,
+  freshnessTableClasses as classes,
+  freshnessText,
+} from '../../components/data-sources/source-freshness';
 import { formatTimestamp } from '../../lib/format';
 import { useSourceFreshness } from '../../lib/source-freshness-query';
-
-/** One source's row of the sources page's table, in words. */
-function freshnessRow(source: SourceFreshness) {
-  return {
-    name: source.name,
-    refreshesItself: source.refreshesItself ? 'Yes' : 'No',
-    lastImported: source.lastRefreshedAt ? formatTimestamp(source.lastRefreshedAt) : 'Not yet',
-    lastVerified: source.lastVerifiedAt ? formatTimestamp(source.lastVerifiedAt) : 'Not stated',
-    openListings: String(source.openListings),
-  };
-}
-
-const columns = [
-  'Source',
-  'Refreshes itself',
-  'Last imported',
-  'Last verified by the source',
-  'Open listings',
-];
 
 /**
  * Each active source's facts (GET /api/opportunities/sources): whether the catalog schedule
@@ -29,9 +16,9 @@ const columns = [
  */
 export function SourceFreshnessTable() {
   const state = useSourceFreshness();
-  // Drawn on the server no figure is known, so nothing is claimed (ADR 043); the next points
-  // still say what holds for every listing.
-  if (state.status === 'drawn') return null;
+  // Drawn on the server no figure is known, so nothing is claimed (ADR 043): the drawn page's
+  // island fills this place with the same sentence and table once it has read them.
+  if (state.status === 'drawn') return <div data-source-freshness-table="" />;
   if (state.status === 'loading')
     return (
       <p aria-busy="true" className="min-h-[3lh] text-muted-foreground">
@@ -49,15 +36,15 @@ export function SourceFreshnessTable() {
         // A scrolling region keyboard users can reach and scroll (WCAG 2.1.1), as the admin tables do.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        aria-label="Sources and their dates (scrolls sideways on narrow screens)"
-        className="mt-3 overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        aria-label={FRESHNESS_REGION_LABEL}
+        className={classes.region}
       >
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Our data sources: refresh, last import and last verification</caption>
-          <thead className="bg-muted">
+        <table className={classes.table}>
+          <caption className="sr-only">{FRESHNESS_TABLE_CAPTION}</caption>
+          <thead className={classes.head}>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+              {FRESHNESS_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={classes.columnHeader}>
                   {column}
                 </th>
               ))}
@@ -65,16 +52,20 @@ export function SourceFreshnessTable() {
           </thead>
           <tbody>
             {state.sources.map((source) => {
-              const row = freshnessRow(source);
+              const [name, ...cells] = freshnessRow(source, formatTimestamp);
               return (
-                <tr key={source.name} className="border-t">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {row.name}
+                <tr key={source.name} className={classes.row}>
+                  <th scope="row" className={classes.rowHeader}>
+                    {name}
                   </th>
-                  <td className="px-3 py-2">{row.refreshesItself}</td>
-                  <td className="px-3 py-2">{row.lastImported}</td>
-                  <td className="px-3 py-2">{row.lastVerified}</td>
-                  <td className="px-3 py-2 tabular-nums">{row.openListings}</td>
+                  {cells.map((cell, index) => (
+                    <td
+                      key={FRESHNESS_COLUMNS[index + 1]}
+                      className={index === 3 ? classes.count : classes.cell}
+                    >
+                      {cell}
+                    </td>
+                  ))}
                 </tr>
               );
             })}
