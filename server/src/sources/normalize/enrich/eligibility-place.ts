@@ -195,8 +195,12 @@ function school(sentences: readonly Sentence[]): Found | null {
 }
 
 const INTERNATIONAL_ONLY = /\binternational (?:students?|applicants?|candidates?|fee[- ]?payers?)\b/i;
+/** In who-may-apply text the words must say it is for them: "available to international students". */
+const FOR_INTERNATIONAL =
+  /\b(?:for|to|must be an?|be an?|available to|open to|offered to(?: the best)?)\s+international (?:students?|applicants?|candidates?|fee[- ]?payers?)\b|\binternational (?:students?|applicants?) only\b/i;
+/** Home students too: "domestic and international", "International students eligible" (as well). */
 const HOME_STUDENTS_TOO =
-  /\b(?:domestic|home|local|all)\s+(?:and|or|&)\s+international\b|\binternational\s+(?:and|or|&)\s+(?:domestic|home|local)\b|\bincluding international\b|\ball students\b/i;
+  /\b(?:domestic|home|local|all)\s+(?:and|or|&)\s+international\b|\binternational\s+(?:and|or|&)\s+(?:domestic|home|local)\b|\bincluding international\b|\ball students\b|\binternational (?:students?|applicants?) (?:are |also )?(?:eligible|welcome|may (?:also )?apply|can (?:also )?apply)\b/i;
 
 /**
  * An award for international students at a school in one country is not for that country's own
@@ -205,8 +209,10 @@ const HOME_STUDENTS_TOO =
 function internationalOnly(sentences: readonly Sentence[], location: string | null): Found | null {
   const host = location ? countryOf(location.split(',').at(-1) ?? '') : null;
   if (!host || sentences.some((s) => HOME_STUDENTS_TOO.test(s.text))) return null;
-  const sentence = sentences.find(
-    (s) => (s.strength === 'title' || s.strength === 'eligibility') && INTERNATIONAL_ONLY.test(s.text),
+  const sentence = sentences.find((s) =>
+    s.strength === 'title'
+      ? INTERNATIONAL_ONLY.test(s.text)
+      : s.strength === 'eligibility' && FOR_INTERNATIONAL.test(s.text) && !/^if you are\b/i.test(s.text),
   );
   if (!sentence) return null;
   const named = /^United |Netherlands/.test(host) ? `the ${host}` : host;

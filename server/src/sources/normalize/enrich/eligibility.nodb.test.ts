@@ -94,6 +94,28 @@ describe('reading who may apply', () => {
       location: 'Toronto, Canada',
     });
     expect(valueOf(both, 'citizenship')).toBeNull();
+    const too = award({
+      title: 'Weston Youth Innovation Award',
+      eligibility: 'Education level: University / College, International students eligible',
+      location: 'Canada',
+    });
+    expect(valueOf(too, 'citizenship')).toBeNull();
+    const elsewhere = award({
+      title: 'Dependants Bursary',
+      eligibility:
+        'You have financially dependent children. If you are an international student you may be eligible for the International Students Dependents Bursary.',
+      location: 'Preston, United Kingdom',
+    });
+    expect(valueOf(elsewhere, 'citizenship')).toBeNull();
+    const plymouth = award({
+      title: 'School of Psychology Postgraduate Scholarship',
+      eligibility:
+        'This scholarship is available to international students who have met the conditions of their offer.',
+      location: 'Plymouth, United Kingdom',
+    });
+    expect(valueOf(plymouth, 'citizenship')).toBe(
+      'Not citizens of the United Kingdom (international students)',
+    );
     expect(valueOf(award({ title: 'International Student Scholarship' }), 'citizenship')).toBeNull();
   });
 
