@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { opportunitiesApi } from '@futurefund/core';
 import { describe, expect, it } from 'vitest';
 import { recommendationListKey } from '../../components/recommendations/api';
 import { errorResponse, json } from '../../testing/fake-api';
-import { browseQueryKey } from '../opportunities/api/browse-opportunities';
-import { parseBrowseSearch } from '../opportunities/browse-url';
+import { endpointKey } from '../../lib/api-query';
 import {
   buildProfile,
   findBasicsForm,
@@ -86,7 +86,7 @@ describe('profile section', () => {
       });
       await findBasicsForm();
       // Browse's relevance and the recommendations read the profile: what they loaded is stale after.
-      const browseKey = browseQueryKey(parseBrowseSearch(new URLSearchParams()));
+      const browseKey = [...endpointKey(opportunitiesApi.browse), 'browse', {}];
       queryClient.setQueryData(browseKey, { pages: [], pageParams: [] });
       queryClient.setQueryData(recommendationListKey, []);
       const userReads = api.sent('GET /api/user').length;
