@@ -44,6 +44,7 @@ export const topicalWeights = {
 
 /** "STEM" or "Arts" names many fields at once, so the goals and skills say more about the field. */
 const UMBRELLA_MAJORS: ReadonlySet<string> = new Set<Major>(['STEM', 'Arts']);
+export const isUmbrellaMajor = (major: string | null) => major !== null && UMBRELLA_MAJORS.has(major.trim());
 const UMBRELLA_MAJOR_WEIGHT = 1;
 
 /**
@@ -94,7 +95,7 @@ export function topicalSources(profile: MatchProfile): TopicalSource[] {
     sources.push({
       fact: 'major',
       source: major,
-      weight: UMBRELLA_MAJORS.has(major) ? UMBRELLA_MAJOR_WEIGHT : topicalWeights.major,
+      weight: isUmbrellaMajor(major) ? UMBRELLA_MAJOR_WEIGHT : topicalWeights.major,
       text: majorSearchText[major as Major] ?? major,
     });
   }

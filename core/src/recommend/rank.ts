@@ -3,7 +3,7 @@
 // reactions; this decides who qualifies, scores each signal and explains the result.
 import type { MatchSignal } from '../contracts/recommendations';
 import { bm25Contributions } from './bm25';
-import { withoutHiddenFacts } from './profile';
+import { isUmbrellaMajor, withoutHiddenFacts } from './profile';
 import { checkRequirements, isEligible } from './requirements';
 import { explain } from './reasoning';
 import {
@@ -22,7 +22,7 @@ import {
 import type { CorpusStats, FeedbackItem, MatchCandidate, MatchProfile, QueryTerm } from './types';
 
 /** Stored with every recommendation: a change here recomputes everyone's list. */
-export const ALGORITHM_VERSION = 'match-2026.12-3';
+export const ALGORITHM_VERSION = 'match-2026.12-4';
 
 export interface RankInput {
   profile: MatchProfile;
@@ -76,7 +76,12 @@ function scoreOne(candidate: MatchCandidate, input: RankInput, profile: MatchPro
     input.corpus[candidate.type],
   );
   const fit = withFieldFit(fitSignal(contributions), candidate, profile);
-  const eligibility = eligibilitySignal(checks, candidate, profile.hiddenFacts);
+  const eligibility = eligibilitySignal(
+    checks,
+    candidate,
+    profile.hiddenFacts,
+    isUmbrellaMajor(profile.intendedMajor),
+  );
   const feedback = feedbackSignal(candidate, input.feedback);
   const targeted = checks.some(
     (check) => targetedCriteria.includes(check.criterion) && countsAsMet(check, candidate),

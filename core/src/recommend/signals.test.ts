@@ -93,6 +93,15 @@ describe('signals', () => {
       listing,
     );
     expect(partial.points).toBe(10 + 8 - 4);
+    // "STEM" meets any science field, so meeting it says little: the words decide instead.
+    const stem = candidateWith({ requiredMajors: ['STEM'] });
+    const umbrella = eligibilitySignal(
+      checkRequirements(stem, profileWith({ intendedMajor: 'STEM' })),
+      stem,
+      [],
+      true,
+    );
+    expect(umbrella.points).toBe(10 + 3);
     expect(partial.detail).toContain('Add your GPA to your profile to confirm you qualify.');
     const open = candidateWith({ requiredEducationLevel: 'Any' });
     expect(

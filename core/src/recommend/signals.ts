@@ -134,16 +134,22 @@ export const countsAsMet = (check: RequirementCheck, candidate: MatchCandidate) 
   check.status === 'met' &&
   !(check.criterion === 'educationLevel' && candidate.requiredEducationLevel?.trim().toLowerCase() === 'any');
 
+/** A field any science meets ("STEM" meets "Biology") says little about fit: the words decide. */
+const UMBRELLA_MAJOR_MET = 3;
+
 export function eligibilitySignal(
   checks: readonly RequirementCheck[],
   candidate: MatchCandidate,
   hiddenFacts: readonly ProfileFactKey[] = [],
+  umbrellaMajor = false,
 ): MatchSignal {
   const met = checks.filter((check) => countsAsMet(check, candidate));
   const unknown = checks.filter((check) => check.status === 'unknown');
+  const pointsFor = (check: RequirementCheck) =>
+    check.criterion === 'major' && umbrellaMajor ? UMBRELLA_MAJOR_MET : metPoints[check.criterion];
   const raw =
     ELIGIBLE_BASE +
-    met.reduce((sum, check) => sum + metPoints[check.criterion], 0) -
+    met.reduce((sum, check) => sum + pointsFor(check), 0) -
     unknown.reduce((sum, check) => sum + unknownPenalty(check), 0);
   const points = Math.min(ELIGIBILITY_MAX, Math.max(ELIGIBILITY_MIN, raw));
   const parts: string[] = [];
