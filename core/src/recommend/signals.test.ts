@@ -195,6 +195,11 @@ describe('signals', () => {
     expect(
       preferencesSignal(abroad, profileWith({ careerGoals: 'A semester abroad in Spain.' })).points,
     ).toBe(0);
+    const sports = candidateWith({ title: 'Elite Sports Scholarship' });
+    expect(preferencesSignal(sports, profileWith({})).detail).toContain('It is for athletes');
+    expect(preferencesSignal(sports, profileWith({ skills: ['Cricket'] })).points).toBe(0);
+    const field = candidateWith({ title: 'Sport and Exercise Science Honours Scholarship' });
+    expect(preferencesSignal(field, profileWith({})).points).toBe(0);
     const forInternational = candidateWith({
       restrictions: [
         {

@@ -240,6 +240,17 @@ const wantsStudyAbroad = (profile: MatchProfile) => {
   );
 };
 
+/** An award for athletes ("Elite Sports Scholarship"), not one for a field ("Sport and Exercise Science"). */
+const SPORTS_AWARD =
+  /\b(?:sports?|athlet\w*)\b(?!\s+(?:and exercise\s+)?(?:science|sciences|management|medicine|studies|journalism))/i;
+const ATHLETE =
+  /\b(?:sports?|athlet\w*|cricket|football|soccer|basketball|baseball|tennis|hockey|swim\w*|track and field|volleyball|badminton|wrestling|boxing|kabaddi|chess|rowing|golf)\b/i;
+/** Everything the student wrote about themselves, for a talent a listing asks for. */
+const profileWords = (profile: MatchProfile) =>
+  [...profile.skills, ...profile.interests, ...profile.preferredIndustries, profile.careerGoals ?? ''].join(
+    ' ',
+  );
+
 /** Study abroad for this student: tagged so, or for international students in a country not theirs. */
 function abroad(candidate: MatchCandidate, profile: MatchProfile): boolean {
   if (candidate.tags.includes('study-abroad')) return true;
@@ -282,6 +293,11 @@ function typePreference(
     return {
       points: -TYPE_UNASKED,
       detail: 'Your interests ask for internships, so scholarships come after them.',
+    };
+  if (SPORTS_AWARD.test(candidate.title) && !ATHLETE.test(profileWords(profile)))
+    return {
+      points: -TYPE_UNASKED,
+      detail: 'It is for athletes, and your profile names no sport.',
     };
   if (abroad(candidate, profile) && !wantsStudyAbroad(profile))
     return {
