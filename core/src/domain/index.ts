@@ -1,6 +1,7 @@
 // Pure domain logic shared by server and web.
 export { awardPeriods, parseAward, parseAwardAmountUsd, type AwardPeriod, type ParsedAward } from './award';
 export { normalizeDeadline, type NormalizeDeadlineOptions } from './dates';
+export { asianOrigins } from './heritage';
 export {
   addDays,
   browseInMemory,

@@ -17,6 +17,7 @@ import { isCanadianProvince } from '../domain/places/canada';
 import { countryFromName } from '../domain/places/countries';
 import { indianStateFromName } from '../domain/places/india';
 import { usStateFromCode, usStateFromName } from '../domain/places/us-states';
+import { asianOrigins } from '../domain/heritage';
 import type { Restriction } from '../domain/restrictions';
 import type { MatchCandidate, MatchProfile } from './types';
 
@@ -163,17 +164,6 @@ const ethnicityGroups: Record<string, string> = {
   st: 'st|scheduled tribes?',
   obc: 'obc|other backward class(?:es)?',
 };
-/** One Asian country's heritage: a requirement for it is not met by every Asian student. */
-const asianOrigins: Record<string, string> = {
-  korean: 'korean',
-  chinese: 'chinese',
-  japanese: 'japanese',
-  vietnamese: 'vietnamese',
-  filipino: 'filipin[oax]',
-  taiwanese: 'taiwanese',
-  hmong: 'hmong',
-  cambodian: 'cambodian|khmer',
-};
 const genericEthnicity = /minorit|under-?represented|divers|bipoc|\bpoc\b|\ball\b/;
 
 /**
@@ -189,14 +179,15 @@ function ethnicityKeys(text: string, own = false): { keys: Set<string>; generic:
   const keys = new Set<string>();
   let generic = false;
   for (const part of parts) {
-    const origin = Object.entries(asianOrigins).find(([, names]) => wordIn(part, names));
+    const origin = asianOrigins.find(([, names]) => wordIn(part, names));
     const group = Object.entries(ethnicityGroups).find(([, names]) => wordIn(part, names));
-    if (origin) keys.add(origin[0]);
+    if (origin) keys.add(lower(origin[0]));
     if (origin && own) keys.add('asian');
     if (group) keys.add(group[0]);
-    else if (origin) continue;
-    else if (genericEthnicity.test(part)) generic = true;
-    else keys.add(part);
+    else if (!origin) {
+      if (genericEthnicity.test(part)) generic = true;
+      else keys.add(part);
+    }
   }
   return { keys, generic };
 }

@@ -7,6 +7,7 @@ import { errorResponse, fieldErrorResponse, installFakeApi, json } from '../test
 import { installMatchMedia } from '../testing/match-media';
 import { enhancePage } from './enhance-page';
 import { followSystemTheme } from '../lib/theme-store';
+import { tableCells } from '../testing/table-cells';
 
 // ADR 043: a public page arrives as the server's finished document and only the islands script
 // runs on it. These tests draw the real server markup (entry-server), enhance it as
@@ -515,10 +516,7 @@ describe('the freshness promise of a drawn About page', () => {
     const table = await screen.findByRole('table', {
       name: 'Our data sources: refresh, last import and last verification',
     });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    expect(tableCells(table)).toEqual([
       ['Source', 'Refreshes itself', 'Last imported', 'Last verified by the source', 'Open listings'],
       ['Alpha', 'No', 'Nov 20, 2026', 'Not stated', '3'],
       ['Beta', 'No', 'Nov 21, 2026', 'Not stated', '3'],

@@ -188,6 +188,7 @@ export function nearbyCondition(profile: MatchProfile): SQL | null {
     if (place.city) cities.add(place.city);
     else if (place.stateCode) states.add(place.stateCode);
   }
+  // As written too: a city the place list does not know is stored under the source's own name.
   if (profile.city?.trim()) cities.add(profile.city.trim());
   const parts: SQL[] = [];
   if (states.size > 0) parts.push(sql`state_codes && ${textArray([...states])}`);

@@ -42,30 +42,37 @@ const SEARCH_LIMIT = 60;
 const TARGETED_LIMIT = 60;
 
 function candidateStatements(db: Database) {
+  /**
+   * Open listings whose words include any of `retrieval`, best text rank first; `within` narrows
+   * them (to a place, for nearby internships).
+   */
+  async function search(
+    table: Table,
+    profile: MatchProfile,
+    lexemes: readonly string[],
+    retrieval: readonly string[],
+    today: string,
+    within: SQL[] = [],
+  ): Promise<CandidateRow[]> {
+    const t = table === 'scholarships' ? scholarships : internships;
+    const query = anyLexeme(retrieval);
+    const where: SQL[] = [
+      openListed(table, today),
+      ...prefilters(table, profile),
+      ...within,
+      sql`search_vector @@ ${query}`,
+    ];
+    const rows = await db
+      .select(candidateObject(table, lexemes))
+      .from(t)
+      .where(and(...where))
+      .orderBy(sql`ts_rank(search_vector, ${query}) DESC`, t.id)
+      .limit(SEARCH_LIMIT);
+    return rows.map((row) => row.candidate);
+  }
+
   return {
-    /** Open listings whose words include any of `retrieval`, best text rank first. */
-    async search(
-      table: Table,
-      profile: MatchProfile,
-      lexemes: readonly string[],
-      retrieval: readonly string[],
-      today: string,
-    ): Promise<CandidateRow[]> {
-      const t = table === 'scholarships' ? scholarships : internships;
-      const query = anyLexeme(retrieval);
-      const where: SQL[] = [
-        openListed(table, today),
-        ...prefilters(table, profile),
-        sql`search_vector @@ ${query}`,
-      ];
-      const rows = await db
-        .select(candidateObject(table, lexemes))
-        .from(t)
-        .where(and(...where))
-        .orderBy(sql`ts_rank(search_vector, ${query}) DESC`, t.id)
-        .limit(SEARCH_LIMIT);
-      return rows.map((row) => row.candidate);
-    },
+    search,
 
     /** Open listings written for a group the student belongs to, soonest deadline first. */
     async targeted(
@@ -99,21 +106,7 @@ function candidateStatements(db: Database) {
     ): Promise<CandidateRow[]> {
       const place = nearbyCondition(profile);
       if (place === null || retrieval.length === 0) return [];
-      const query = anyLexeme(retrieval);
-      const rows = await db
-        .select(candidateObject('internships', lexemes))
-        .from(internships)
-        .where(
-          and(
-            openListed('internships', today),
-            ...prefilters('internships', profile),
-            place,
-            sql`search_vector @@ ${query}`,
-          ),
-        )
-        .orderBy(sql`ts_rank(search_vector, ${query}) DESC`, internships.id)
-        .limit(SEARCH_LIMIT);
-      return rows.map((row) => row.candidate);
+      return search('internships', profile, lexemes, retrieval, today, [place]);
     },
 
     /**

@@ -12,15 +12,11 @@ import {
   renderContributor,
   setUpContributorTests,
 } from './contributor-test-utils';
+import { tableCells } from '../../testing/table-cells';
 
 setUpContributorTests(() => import('./contributor-dashboard-page'));
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.rounded-lg');
-
-const cells = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 /** The totals as label → value, read from their description list. */
 const totals = () =>
@@ -165,13 +161,13 @@ describe('contributor dashboard', () => {
         },
       });
       const table = await screen.findByRole('table', { name: 'Per listing' });
-      expect(cells(table)).toEqual([
+      expect(tableCells(table)).toEqual([
         ['Listing', 'Views', 'Saves', 'Applications', 'Completion rate'],
         ['Future Leaders Award', '120', '8', '5', '25%'],
         ['Quiet Internship', '0', '0', '0', '—'],
       ]);
       expect(totals()).toEqual({ Views: '120', Saves: '8', Applications: '5', 'Completion rate': '25%' });
-      expect(cells(screen.getByRole('table', { name: 'Daily activity' }))).toEqual([
+      expect(tableCells(screen.getByRole('table', { name: 'Daily activity' }))).toEqual([
         ['Day', 'Views', 'Saves', 'Applications'],
         ['Mar 1', '70', '5', '3'],
         ['Mar 2', '50', '3', '2'],

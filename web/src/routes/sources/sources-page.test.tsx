@@ -5,6 +5,7 @@ import { renderPage } from '../../entry-server';
 import { errorResponse, installFakeApi, json } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import SourcesPage from './sources-page';
+import { tableCells } from '../../testing/table-cells';
 
 const source = (overrides: Partial<SourceFreshness> = {}): SourceFreshness => ({
   name: 'Open Scholarships',
@@ -37,10 +38,7 @@ describe('sources page: refreshing and verifying', () => {
     const table = await within(freshness()).findByRole('table', {
       name: 'Our data sources: refresh, last import and last verification',
     });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    expect(tableCells(table)).toEqual([
       ['Source', 'Refreshes itself', 'Last imported', 'Last verified by the source', 'Open listings'],
       ['Alpha Feed', 'Yes', 'Dec 4, 2026', 'Not stated', '3'],
       ['Open Scholarships', 'No', 'Not yet', 'Nov 30, 2026', '1236'],

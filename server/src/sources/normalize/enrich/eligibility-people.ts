@@ -1,3 +1,4 @@
+import { asianOrigins } from '@futurefund/core';
 import type { Found, Sentence } from './eligibility';
 import { NOT_A_RESTRICTION, firstMatch } from './eligibility';
 
@@ -43,17 +44,6 @@ function gender(sentences: readonly Sentence[]): Found | null {
   return [...whoMayApply, found.sentence].some((s) => MEN_TOO.test(s.text)) ? null : found;
 }
 
-const ASIAN_ORIGINS: [string, string][] = [
-  ['Korean', 'korean'],
-  ['Chinese', 'chinese'],
-  ['Japanese', 'japanese'],
-  ['Vietnamese', 'vietnamese'],
-  ['Filipino', 'filipin[oax]'],
-  ['Taiwanese', 'taiwanese'],
-  ['Hmong', 'hmong'],
-  ['Cambodian', 'cambodian|khmer'],
-];
-
 // Heritage: each group a listing names, under the names the recommendation engine matches
 // (core recommend/requirements.ts reads "Asian/Pacific Islander" as two groups).
 const HERITAGE: [string, string][] = [
@@ -78,7 +68,7 @@ const HERITAGE: [string, string][] = [
   ['Pacific Islander', String.raw`pacific islanders?\b|native hawaiians?\b|\baapi\b|\bapia\b|\bapida\b`],
   // A heritage of one Asian country is that heritage, not every Asian student's; the country's
   // name alone ("Chinese Government Scholarship") names a sponsor or a place, not applicants.
-  ...ASIAN_ORIGINS.map(([value, words]): [string, string] => [
+  ...asianOrigins.map(([value, words]): [string, string] => [
     value,
     String.raw`(?:${words})(?:[- ]americans?|[- ]canadians?|\s+(?:heritage|descent|ancestry|students|communit(?:y|ies)))\b`,
   ]),

@@ -92,34 +92,29 @@ function fieldsIn(fragment: string): { majors: Major[]; fields: string[] } {
   return { majors: majorsFound, fields };
 }
 
-const majorsIn = (fragment: string) => fieldsIn(fragment).majors;
+/** The parts of the text that name the fields a listing is for ("majoring in X", "X majors"). */
+function* fieldFragments(text: string): Generator<string> {
+  for (const match of text.matchAll(FIELDS_AFTER)) yield match[1]!;
+  for (const match of text.matchAll(FIELDS_BEFORE)) {
+    // Only the words right before "students" say who they are: "Graduating high school students".
+    const lastItem = match[1]!.split(', ').at(-1)!;
+    if (!NOT_FIELDS.test(lastItem)) yield match[1]!;
+  }
+}
 
 /**
  * The fields a listing's text restricts it to, in its own words where science is named by its
  * branches ("Chemistry, Chemical"), else as §3 majors: what a restriction's value says.
  */
 export function restrictedFields(text: string): string[] {
-  const found: string[] = [];
-  const add = (fragment: string) =>
-    fieldsIn(fragment).fields.forEach((field) => {
-      if (!found.includes(field)) found.push(field);
-    });
-  for (const match of text.matchAll(FIELDS_AFTER)) add(match[1]!);
-  for (const match of text.matchAll(FIELDS_BEFORE)) {
-    const lastItem = match[1]!.split(', ').at(-1)!;
-    if (!NOT_FIELDS.test(lastItem)) add(match[1]!);
-  }
-  return found;
+  const found = new Set<string>();
+  for (const fragment of fieldFragments(text)) fieldsIn(fragment).fields.forEach((field) => found.add(field));
+  return [...found];
 }
 
 /** The §3 majors the text (lines: one per field of the listing) restricts it to, in §3 order. */
 export function restrictedMajors(text: string): Major[] {
   const found = new Set<Major>();
-  for (const match of text.matchAll(FIELDS_AFTER)) majorsIn(match[1]!).forEach((major) => found.add(major));
-  for (const match of text.matchAll(FIELDS_BEFORE)) {
-    // Only the words right before "students" say who they are: "Graduating high school students".
-    const lastItem = match[1]!.split(', ').at(-1)!;
-    if (!NOT_FIELDS.test(lastItem)) majorsIn(match[1]!).forEach((major) => found.add(major));
-  }
+  for (const fragment of fieldFragments(text)) fieldsIn(fragment).majors.forEach((major) => found.add(major));
   return majors.filter((major) => found.has(major));
 }
