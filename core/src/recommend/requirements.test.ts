@@ -228,6 +228,11 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
 
   it('reads level and year against the education level and graduation year', () => {
     expect(status(restricted('level', 'Graduate'))).toEqual([['educationLevel', 'unmet']]);
+    const college = restricted('level', 'Undergraduate or Graduate', 'Level: Graduation (UG) / PG / Diploma');
+    expect(status(college)).toEqual([['educationLevel', 'unmet']]);
+    expect(status(college, profileWith({ educationLevel: "Master's Degree" }))).toEqual([
+      ['educationLevel', 'met'],
+    ]);
     expect(status(restricted('year', 'High school seniors'))).toEqual([['year', 'met']]);
     expect(status(restricted('year', 'First-year students'))).toEqual([['year', 'unmet']]);
     const junior = profileWith({ educationLevel: 'High School', graduationYear: 2028 });
@@ -238,6 +243,23 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
     expect(status(restricted('year', 'Second-year undergraduates'), sophomore)).toEqual([['year', 'met']]);
     expect(status(restricted('year', 'Freshman'), sophomore)).toEqual([['year', 'unmet']]);
     expect(status(restricted('year', 'Class 9-12'), sophomore)).toEqual([['year', 'unmet']]);
+    const goldwater = restricted('year', 'Sophomores/juniors');
+    expect(status(goldwater, sophomore)).toEqual([['year', 'met']]);
+    const collegeJunior = profileWith({ educationLevel: "Bachelor's Degree", graduationYear: 2028 });
+    expect(status(goldwater, collegeJunior)).toEqual([['year', 'met']]);
+    expect(
+      status(goldwater, profileWith({ educationLevel: "Bachelor's Degree", graduationYear: 2027 })),
+    ).toEqual([['year', 'unmet']]);
+    // "Class 9" read from a list of school classes is the student's own band: a senior fails it.
+    const preMatric = restricted(
+      'year',
+      'Class 9 / Class 10',
+      'Level: Class 9 / Class 10, Categories: Disability',
+    );
+    expect(status(preMatric)).toEqual([['year', 'unmet']]);
+    expect(status(preMatric, profileWith({ educationLevel: 'High School', graduationYear: 2030 }))).toEqual([
+      ['year', 'met'],
+    ]);
     // A list that also names the student's band ("Class 9-12 / UG / PG") is not a school-only rule.
     const listed = restricted(
       'year',
@@ -252,6 +274,17 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
       today,
     );
     expect(noYear.map((check) => [check.status, check.settledBy])).toEqual([['unknown', 'graduation year']]);
+  });
+
+  it('a rural home is asked for, since no profile field says it', () => {
+    const checks = checkRequirements(
+      restricted('residency', 'Rural areas or small towns'),
+      hispanicSenior,
+      today,
+    );
+    expect(checks.map((check) => [check.criterion, check.status, check.requires])).toEqual([
+      ['rural', 'unknown', 'living in a rural area or small town'],
+    ]);
   });
 
   it('a restriction no profile field settles is unknown and says what it asks', () => {

@@ -22,7 +22,8 @@ import type { Restriction } from '../domain/restrictions';
 import type { MatchCandidate, MatchProfile } from './types';
 
 /** Restrictions no profile field can settle: they lower the score and the reasoning names them. */
-export type UnsettledCriterion = 'school' | 'need' | 'disability' | 'military' | 'membership' | 'age';
+export type UnsettledCriterion =
+  'school' | 'need' | 'disability' | 'military' | 'membership' | 'age' | 'rural';
 
 export type RequirementCriterion =
   | EligibilityCriterion
@@ -68,6 +69,7 @@ export const requirementNames: Record<RequirementCriterion, string> = {
   military: 'military requirement',
   membership: 'membership requirement',
   age: 'age requirement',
+  rural: 'rural residency requirement',
 };
 
 const factOf: Record<EligibilityCriterion, ProfileFactKey> = {
@@ -296,6 +298,15 @@ const sameState = (a: string, b: string) =>
 
 /** "Residents of West Bengal": the student's state, or their country when the place is one. */
 function checkResidency(value: string, profile: MatchProfile): RequirementCheck | null {
+  // No profile field says whether home is rural: the listing's ask is named.
+  if (/^rural\b/i.test(value))
+    return {
+      criterion: 'rural',
+      fact: null,
+      status: 'unknown',
+      phrase: requirementNames.rural,
+      requires: unsettledRequirement('rural', value),
+    };
   const place = value.replace(/^\s*(?:permanent\s+)?residents?\s+of\s+(?:the\s+)?/i, '').trim();
   if (!place) return null;
   const country = countryOf(place);
@@ -322,12 +333,15 @@ function checkResidency(value: string, profile: MatchProfile): RequirementCheck 
   return check('unknown');
 }
 
-/** "Graduate" as a restriction: the student's level band. */
+/** "Graduate" or "Undergraduate or Graduate" as a restriction: the student's level band. */
 function checkLevel(value: string, profile: MatchProfile): RequirementCheck | null {
-  const wanted = educationGroupOf(value) ?? (/high school/i.test(value) ? 'High School' : null);
-  if (wanted === null) return null;
+  const wanted = value
+    .split(/\s+or\s+/i)
+    .map((band) => educationGroupOf(band) ?? (/high school/i.test(band) ? 'High School' : null))
+    .filter((band) => band !== null);
+  if (wanted.length === 0) return null;
   const group = educationGroupOf(profile.educationLevel);
-  const status: EligibilityStatus = group === null ? 'unknown' : group === wanted ? 'met' : 'unmet';
+  const status: EligibilityStatus = group === null ? 'unknown' : wanted.includes(group) ? 'met' : 'unmet';
   return { criterion: 'educationLevel', fact: 'educationLevel', status, phrase: 'your education level' };
 }
 
@@ -388,7 +402,8 @@ function checkYear(
     requires: lower(value),
     ...(status === 'unknown' && group !== null && years === null ? { settledBy: 'graduation year' } : {}),
   });
-  const classes = /\bclass(?:es)?\s*(\d+)(?:\s*(?:-|–|to|&|and)\s*(\d+))?/.exec(text);
+  // "Class 9-10", "Class 11 & 12", "Class 9 / Class 10", "Class 1 to Class 10".
+  const classes = /\bclass(?:es)?\s*(\d+)(?:\s*(?:-|–|to|&|and|\/)\s*(?:class\s*)?(\d+))?/.exec(text);
   const schoolWords = /high[- ]school|secondary|rising freshm|incoming freshm/.test(text);
   if (classes || schoolWords) {
     if (group === null) return check('unknown');
@@ -400,18 +415,19 @@ function checkYear(
     const grade = 12 - years;
     return check(grade >= low && grade <= high ? 'met' : 'unmet');
   }
-  const year = collegeYears.find(([words]) => words.test(text))?.[1] ?? null;
+  // Every year the value names: "Sophomores/juniors" is open to both.
+  const named = collegeYears.filter(([words]) => words.test(text)).map(([, year]) => year);
   const college = /college|undergrad|universit/.test(text);
-  if (year === null && !college) return null;
+  if (named.length === 0 && !college) return null;
   if (group === null) return check('unknown');
   const forSchool = lower(candidate.requiredEducationLevel) === 'high school';
   if (group === 'High School') return check(forSchool ? 'unknown' : 'unmet');
-  if (group === 'Graduate') return check(year === 1 && !college ? 'unknown' : 'unmet');
-  if (year === null || years === null || /graduating/.test(text)) return check('unknown');
+  if (group === 'Graduate') return check(named.includes(1) && !college ? 'unknown' : 'unmet');
+  if (named.length === 0 || years === null || /graduating/.test(text)) return check('unknown');
   const length = /associate/i.test(profile.educationLevel ?? '') ? 2 : 4;
   const mine = length - years;
   if (mine < 1 || mine > length) return check('unknown');
-  return check(mine === year ? 'met' : 'unmet');
+  return check(named.includes(mine) ? 'met' : 'unmet');
 }
 
 /** Words of a level list ("Class 9-12 / Graduation (UG) / Post-Graduation (PG)") naming each band. */
@@ -427,7 +443,10 @@ const bandWords: Record<string, RegExp> = {
  */
 function alsoNames(restriction: Restriction, profile: MatchProfile): boolean {
   const group = educationGroupOf(profile.educationLevel);
-  if (group === null || !/\/|,/.test(restriction.evidence)) return false;
+  // "Undergraduate or Graduate" already names every band of its list.
+  if (group === null || !/\/|,/.test(restriction.evidence) || / or /i.test(restriction.value)) return false;
+  // "Class 9" read from "Class 9 / Class 10" is the student's own band: it is checked.
+  if (bandWords[group]!.test(restriction.value)) return false;
   return bandWords[group]!.test(restriction.evidence.replace(restriction.value, ''));
 }
 
@@ -444,6 +463,8 @@ function unsettledRequirement(criterion: UnsettledCriterion, value: string): str
       return lowerFirst(value.replace(/^member of\b/i, 'membership of'));
     case 'age':
       return `age ${value.replace(/^ages?\s+/i, '').toLowerCase()}`;
+    case 'rural':
+      return 'living in a rural area or small town';
     case 'need':
       return /^financial need$/i.test(value.trim()) ? 'financial need' : lowerFirst(value);
     case 'school':

@@ -95,16 +95,18 @@ const metPoints: Record<RequirementCriterion, number> = {
   military: 0,
   membership: 0,
   age: 0,
+  rural: 0,
 };
 const ELIGIBLE_BASE = 10;
 const UNKNOWN_PENALTY = 4;
 /**
  * A requirement naming a group most students are not in (a heritage, a gender, first in the
- * family, a membership, service or disability) is more likely unmet than met when the profile is
+ * family, a rural home, a membership, service or disability) is more likely unmet than met when the profile is
  * silent, so it costs more than an unknown GPA or year, which most applicants meet.
  */
 const GROUP_UNKNOWN_PENALTY = 12;
 const groupCriteria: readonly RequirementCriterion[] = [
+  'rural',
   'ethnicity',
   'gender',
   'firstGeneration',

@@ -33,3 +33,45 @@ export function educationLevelFromText(text: string): EducationLevel | null {
   );
   return toEducationLevel(levels);
 }
+
+type Band = Exclude<EducationLevel, 'Any'>;
+
+/** Words of one entry of a "Level:" list, by band; "Post-Graduation" is tested before "Graduation". */
+const LIST_BANDS: [Band, RegExp][] = [
+  [
+    'Graduate',
+    /\bpg\b|post-?graduat\w*|\bmasters?\b|master['’]s|\bph\.?\s?d\b|doctora\w*|\bmba\b|\bm\.?\s?tech\b/i,
+  ],
+  [
+    'Undergraduate',
+    /\bug\b|undergrad\w*|\bgraduation\b|bachelor|diploma|\biti\b|polytechnic|universit|college|\bdegree\b/i,
+  ],
+  [
+    'High School',
+    /\bclass(?:es)?\s*\d|\bschool\b|highschool|high school|secondary|pre-?matric|intermediate/i,
+  ],
+];
+const BAND_ORDER: Band[] = ['High School', 'Undergraduate', 'Graduate'];
+
+/**
+ * The bands a source's own level list names ("Level: Graduation (UG) / Post-Graduation (PG) /
+ * Diploma"), lowest first; null when the text has no such list. "Workplace" and "Professional"
+ * name no band; a bare "Post-Matric" (class 11 onwards) names every band.
+ */
+export function levelListBands(text: string): Band[] | null {
+  const list = /\blevel:\s*([^,;\n]+)/i.exec(text)?.[1];
+  if (!list) return null;
+  const bands = new Set<Band>();
+  for (const entry of list.split('/')) {
+    // "University" is where undergraduates and postgraduates both study.
+    if (/^\s*(?:post-?matric|university)\s*$/i.test(entry))
+      BAND_ORDER.slice(/post/i.test(entry) ? 0 : 1).forEach((band) => bands.add(band));
+    let rest = entry;
+    for (const [band, words] of LIST_BANDS) {
+      if (!words.test(rest)) continue;
+      bands.add(band);
+      rest = rest.replace(new RegExp(words.source, 'gi'), ' ');
+    }
+  }
+  return bands.size === 0 ? null : BAND_ORDER.filter((band) => bands.has(band));
+}

@@ -219,10 +219,24 @@ function internationalOnly(sentences: readonly Sentence[], location: string | nu
   return { criterion: 'citizenship', value: `Not citizens of ${named} (international students)`, sentence };
 }
 
+const RURAL = /\b(?:rural|small[- ]towns?)\b/i;
+
+/** "Rural / small-town high school seniors": where the applicant lives, though no place is named. */
+function rural(sentences: readonly Sentence[]): Found | null {
+  for (const sentence of sentences) {
+    if (sentence.strength !== 'title' && sentence.strength !== 'eligibility') continue;
+    const match = RURAL.exec(sentence.text);
+    if (match)
+      return { criterion: 'residency', value: 'Rural areas or small towns', sentence, index: match.index };
+  }
+  return null;
+}
+
 export function readPlaces(sentences: readonly Sentence[], location: string | null = null): Found[] {
   const citizens = citizenship(sentences);
+  const states = residencyStates(sentences);
   return [
-    residencyStates(sentences),
+    states ?? rural(sentences),
     residencyCountries(sentences),
     citizens ?? internationalOnly(sentences, location),
     school(sentences),

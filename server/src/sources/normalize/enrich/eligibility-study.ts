@@ -1,7 +1,7 @@
 import { parseGpa } from '@futurefund/core';
 import type { NormalizedOpportunity } from '../../types';
 import type { Found, Sentence } from './eligibility';
-import { educationLevelFromText } from './education';
+import { educationLevelFromText, levelListBands } from './education';
 import { restrictedFields } from './majors';
 
 // What the applicant studies: level and year, field, and the minimum GPA, each with the sentence
@@ -35,6 +35,10 @@ function gpa(sentences: readonly Sentence[]): Found | null {
 const YEAR =
   /\b(?:high school (?:juniors?|seniors?|sophomores?|freshm[ae]n)|graduating (?:high school )?seniors?|incoming (?:freshm[ae]n|first-years?)|(?:college |university |rising |continuing )(?:freshm[ae]n|sophomores?|juniors?|seniors?)\b|(?:freshmen|sophomores|juniors)\b|(?:freshman|sophomore|junior)(?=\s*\()|(?:first|second|third|fourth|final)[- ]year (?:students?|undergraduates?|university students?)|class(?:es)? (?:\d{1,2})(?:\s*(?:-|–|to|&|and)\s*\d{1,2})?\b|grades? (?:\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\b)/i;
 
+/** More years after the first: "Sophomores/juniors", "Class 9 / Class 10". */
+const CLASS_LIST_TAIL = /^(?:\s*(?:\/|&|and|to|-|–)\s*(?:class\s*)?\d{1,2}\b(?!\.\d))+/i;
+const YEAR_LIST_TAIL = /^(?:\s*(?:\/|,|&|and|or)\s*(?:freshm[ae]n|sophomores?|juniors?|seniors?)\b)+/i;
+
 /** "Freshman (1st year), Sophomore…, Senior (4th year)" names every college year: no one year. */
 const EVERY_YEAR = /\bfreshm[ae]n\b[^.;]*\bsophomores?\b[^.;]*\bjuniors?\b[^.;]*\bseniors?\b/i;
 
@@ -44,7 +48,10 @@ function year(sentences: readonly Sentence[]): Found | null {
     if (EVERY_YEAR.test(sentence.text)) continue;
     const match = YEAR.exec(sentence.text);
     if (match) {
-      const value = match[0].replace(/^./, (c) => c.toUpperCase());
+      const end = match.index + match[0].length;
+      const tails = /^class/i.test(match[0]) ? CLASS_LIST_TAIL : YEAR_LIST_TAIL;
+      const tail = tails.exec(sentence.text.slice(end))?.[0] ?? '';
+      const value = (match[0] + tail).replace(/^./, (c) => c.toUpperCase());
       return { criterion: 'year', value, sentence, index: match.index };
     }
   }
@@ -54,6 +61,12 @@ function year(sentences: readonly Sentence[]): Found | null {
 function level(sentences: readonly Sentence[]): Found | null {
   for (const sentence of sentences) {
     if (sentence.strength === 'provider' || sentence.strength === 'description') continue;
+    // A source's own list ("Level: UG / PG / Diploma") says which bands, and so which it leaves out.
+    const bands = levelListBands(sentence.text);
+    if (bands !== null) {
+      if (bands.length === 3) continue;
+      return { criterion: 'level', value: bands.join(' or '), sentence };
+    }
     const found = educationLevelFromText(sentence.text);
     if (found && found !== 'Any') return { criterion: 'level', value: found, sentence };
   }

@@ -80,6 +80,43 @@ describe('reading who may apply', () => {
       eligibility: 'Sophomores/juniors pursuing research careers in STEM',
     });
     expect(valueOf(goldwater, 'field')).toBe('STEM');
+    expect(valueOf(goldwater, 'year')).toBe('Sophomores/juniors');
+  });
+
+  it("reads a source's level list as the bands it names, and so the band it leaves out", () => {
+    const postMatric = award({
+      title: 'UP Post-Matric Scholarship (Other Than Intermediate) (Minority)',
+      eligibility:
+        'Level: Graduation (UG) / Post-Graduation (PG) / Diploma / Polytechnic / ITI Courses, Categories: Minority',
+    });
+    expect(valueOf(postMatric, 'level')).toBe('Undergraduate or Graduate');
+    expect(enrichOpportunity(postMatric).requiredEducationLevel).toBe('Any');
+    const graduation = award({ title: 'Merit Award', eligibility: 'Level: Graduation, Minimum marks 60%' });
+    expect(valueOf(graduation, 'level')).toBe('Undergraduate');
+    expect(enrichOpportunity(graduation).requiredEducationLevel).toBe('Undergraduate');
+    const everyone = award({
+      title: 'Youth Award',
+      eligibility: 'level: Secondary School / University / College / Workplace or Apprenticeship',
+    });
+    expect(valueOf(everyone, 'level')).toBeNull();
+  });
+
+  it('reads a rural or small-town home as where the applicant lives', () => {
+    const hagan = award({
+      title: 'Hagan Scholarship',
+      eligibility: 'Rural / small-town public high school seniors with financial need',
+    });
+    expect(valueOf(hagan, 'residency')).toBe('Rural areas or small towns');
+  });
+
+  it('reads every year or class a list names, not only the first', () => {
+    const preMatric = award({
+      title: 'Pre-Matric Scholarship for Students with Disabilities',
+      eligibility: 'Level: Class 9 / Class 10, Categories: Disability',
+    });
+    expect(valueOf(preMatric, 'year')).toBe('Class 9 / Class 10');
+    const seniors = award({ title: 'Senior Award', eligibility: 'High school seniors, 3.0 GPA' });
+    expect(valueOf(seniors, 'year')).toBe('High school seniors');
   });
 
   it("reads an award for international students as not for the host country's citizens", () => {

@@ -1,7 +1,7 @@
 import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../types';
 import { audienceTags, eligibilityTags } from './audience';
 import { deriveAward } from './award';
-import { educationLevelFromText } from './education';
+import { educationLevelFromText, levelListBands } from './education';
 import { readLocations } from './location';
 import { readEligibility } from './eligibility';
 import { restrictedMajors } from './majors';
@@ -47,7 +47,9 @@ function requirements(row: NormalizedOpportunity, text: string, out: Enrichment)
 function study(row: NormalizedOpportunity, text: string, out: Enrichment) {
   const majors = row.requiredMajors.length === 0 ? restrictedMajors(text) : [];
   if (majors.length > 0) out.set('requiredMajors', majors);
-  const level = row.requiredEducationLevel === null ? educationLevelFromText(text) : null;
+  const listed = levelListBands(text);
+  const fromList = listed === null ? null : listed.length === 1 ? listed[0]! : 'Any';
+  const level = row.requiredEducationLevel === null ? (fromList ?? educationLevelFromText(text)) : null;
   if (level) out.set('requiredEducationLevel', level);
 }
 
