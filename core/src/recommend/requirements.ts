@@ -522,7 +522,17 @@ function checkSchool(value: string, profile: MatchProfile): RequirementCheck {
   };
 }
 
-const INSTITUTION = /\b(?:university|universit[äé]t?|college|school of|polytechnic|academy|hochschule)\b/i;
+const INSTITUTION =
+  /\b(?:university|universit[äé]t?|college|school of|business school|polytechnic|academy|hochschule)\b/i;
+
+/** A school named for its city ("London Business School", "University of Victoria") is in that city. */
+export function institutionNamesPlace(candidate: MatchCandidate, place: string | null | undefined): boolean {
+  const provider = candidate.provider?.trim() ?? '';
+  const wanted = place?.trim() ?? '';
+  if (candidate.type !== 'scholarship' || !INSTITUTION.test(provider) || wanted.length < 3) return false;
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${escaped}\\b`, 'i').test(provider);
+}
 
 /**
  * A scholarship a university or college gives on its own campus is, as a rule, for its own
@@ -538,7 +548,9 @@ function checkInstitution(candidate: MatchCandidate, profile: MatchProfile): Req
     .filter((text): text is string => Boolean(text?.trim()))
     .map((text) => text.toLowerCase());
   const name = provider.toLowerCase().replace(/^the\s+/, '');
-  const named = mine.some((text) => text.includes(name) || text.includes(campus) || campus.includes(text));
+  const named =
+    mine.some((text) => text.includes(name) || text.includes(campus) || campus.includes(text)) ||
+    [profile.city, ...profile.preferredLocations].some((place) => institutionNamesPlace(candidate, place));
   return {
     criterion: 'school',
     fact: named ? 'careerGoals' : null,

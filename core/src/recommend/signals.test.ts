@@ -9,6 +9,7 @@ import {
   fitSignal,
   freshnessSignal,
   preferencesSignal,
+  programmeFit,
 } from './signals';
 import { candidateWith, corpus, profileWith, term } from './test-builders';
 
@@ -142,6 +143,35 @@ describe('signals', () => {
   it('freshness lifts listings their source confirmed within 12 months', () => {
     expect(freshnessSignal(true).points).toBeGreaterThan(0);
     expect(freshnessSignal(false).points).toBeLessThan(0);
+  });
+
+  it('a title for another degree than the goals name falls behind; one for the same degree gains', () => {
+    const mba = profileWith({ careerGoals: 'Full-time MBA in London after five years as an engineer.' });
+    const points = (title: string) => programmeFit(candidateWith({ title }), mba).points;
+    expect(points('MSc Finance Global Scholarships – Postgraduate Taught')).toBeLessThan(0);
+    expect(points('The Kingston MBA Scholarship')).toBeGreaterThan(0);
+    // "Master's" alone is any master's; a title naming no degree says nothing either way.
+    expect(points("Master's Excellence Scholarship")).toBe(0);
+    expect(points('London Business School Energy Scholarship')).toBe(0);
+    expect(programmeFit(candidateWith({ title: 'MSc Finance Scholarship' }), profileWith({})).points).toBe(0);
+    // "Boston, MA" is a place, not a Master of Arts.
+    const ma = profileWith({ careerGoals: 'An MA in History.' });
+    expect(programmeFit(candidateWith({ title: 'Research Intern - Boston, MA' }), ma).points).toBe(0);
+  });
+
+  it('a school named for a preferred city is in it, wherever its address says', () => {
+    const lbs = candidateWith({
+      provider: 'London Business School',
+      location: 'Camden Town, United Kingdom',
+    });
+    expect(preferencesSignal(lbs, profileWith({ preferredLocations: ['London'] })).facts).toEqual([
+      'location',
+    ]);
+    const school = checkRequirements(lbs, profileWith({ city: 'London' })).find(
+      (check) => check.criterion === 'school',
+    );
+    expect(school?.status).toBe('met');
+    expect(preferencesSignal(lbs, profileWith({ preferredLocations: ['Paris'] })).facts).toEqual([]);
   });
 
   it('preferences: a preferred place or remote work when the student asks for it', () => {

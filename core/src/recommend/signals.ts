@@ -15,6 +15,7 @@ import { countryFromName } from '../domain/places/countries';
 import { FRESHNESS_MONTHS } from '../limits';
 import type { TermContribution } from './bm25';
 import {
+  institutionNamesPlace,
   requirementNames,
   unknownsOf,
   type RequirementCheck,
@@ -340,7 +341,10 @@ export function preferencesSignal(candidate: MatchCandidate, profile: MatchProfi
       kind.points === 0 ? facts : [...facts, 'interests'],
     );
   const preferred = profile.preferredLocations.find(
-    (place) => includesEither(where, place) || (candidate.isRemote && /remote/i.test(place)),
+    (place) =>
+      includesEither(where, place) ||
+      institutionNamesPlace(candidate, place) ||
+      (candidate.isRemote && /remote/i.test(place)),
   );
   if (preferred)
     return withKind(
@@ -393,19 +397,69 @@ export function fieldFit(
   return { points: -FIELD_OTHER, detail: `Its field (${named}) is not your ${major} major.` };
 }
 
-/** Topic fit with the field of study: BM25 says how much it talks about you, the field whether it is yours. */
+/** Graduate degrees by type, as titles and goals write them; "Master's" alone is any master's. */
+const DEGREES: [string, RegExp][] = [
+  ['MBA', /\bMBA\b/i],
+  ['MSc', /\bM\.?Sc\b|\bM\.?S\.?(?= in\b| of\b| [A-Z])/],
+  ['MA', /\bM\.?A\.?(?= in\b| of\b| [A-Z])/],
+  ['MFA', /\bMFA\b/],
+  ['MEng', /\bM\.?Eng\b/],
+  ['LLM', /\bLL\.?M\b/],
+  ['MPH', /\bMPH\b/],
+  ['PhD', /\bPh\.?\s?D\b|\bdoctoral\b/i],
+  ['Master', /\bmasters?\b|\bmaster['’]s\b/i],
+];
+const degreesIn = (text: string) => DEGREES.filter(([, words]) => words.test(text)).map(([degree]) => degree);
+const compatible = (a: string, b: string) =>
+  a === b || (a === 'Master' && b !== 'PhD') || (b === 'Master' && a !== 'PhD');
+
+const PROGRAMME_MET = 8;
+const PROGRAMME_OTHER = 15;
+
+/**
+ * The degree a title is for against the one the student's goals name: an award for the "MSc
+ * Finance" is not for a student who is applying to MBA programmes, one for "MBA students" is.
+ */
+export function programmeFit(
+  candidate: MatchCandidate,
+  profile: MatchProfile,
+): { points: number; detail: string } {
+  const wanted = degreesIn(profile.careerGoals ?? '');
+  const offered = degreesIn(candidate.title);
+  if (wanted.length === 0 || offered.length === 0) return { points: 0, detail: '' };
+  const same = offered.find((degree) => degree !== 'Master' && wanted.includes(degree));
+  if (same) return { points: PROGRAMME_MET, detail: `It is for the ${same} your goals name.` };
+  if (offered.some((degree) => wanted.some((mine) => compatible(degree, mine))))
+    return { points: 0, detail: '' };
+  return {
+    points: -PROGRAMME_OTHER,
+    detail: `It is for a different degree (${offered.join(', ')}) than your goals name (${wanted.join(', ')}).`,
+  };
+}
+
+/**
+ * Topic fit with the field of study and the degree: BM25 says how much it talks about you, the
+ * field and degree whether they are yours.
+ */
 export function withFieldFit(
   fit: MatchSignal,
   candidate: MatchCandidate,
   profile: MatchProfile,
 ): MatchSignal {
   const field = fieldFit(candidate, profile);
-  if (field.points === 0) return fit;
+  const programme = programmeFit(candidate, profile);
+  if (field.points === 0 && programme.points === 0) return fit;
   return {
     ...fit,
-    points: Math.round(fit.points + field.points),
-    detail: `${fit.detail} ${field.detail}`,
-    facts: [...new Set([...fit.facts, 'major' as const])],
+    points: Math.round(fit.points + field.points + programme.points),
+    detail: [fit.detail, field.detail, programme.detail].filter(Boolean).join(' '),
+    facts: [
+      ...new Set([
+        ...fit.facts,
+        ...(field.points === 0 ? [] : ['major' as const]),
+        ...(programme.points === 0 ? [] : ['careerGoals' as const]),
+      ]),
+    ],
   };
 }
 
