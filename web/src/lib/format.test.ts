@@ -7,6 +7,7 @@ import {
   formatTimestamp,
   inDaysText,
   kindLabel,
+  listingKindLabel,
   paidText,
   todayIn,
 } from './format';
@@ -21,6 +22,24 @@ describe('kindLabel', () => {
       'Bursary',
     ]);
     expect(kindLabel('')).toBe('Opportunity');
+  });
+
+  it('names a loan, a bond or a prize draw for what it is, whatever kind it was filed under', () => {
+    const loan = { title: 'Bihar Student Credit Card', awardAmount: 'Loan of ₹4,00,000' };
+    expect(listingKindLabel('scholarship', loan)).toBe('Loan');
+    expect(
+      listingKindLabel('scholarship', {
+        title: 'Sukanya Savings Bond',
+        awardAmount: 'Maturity bond of ₹1,00,000',
+      }),
+    ).toBe('Bond');
+    expect(listingKindLabel('grant', { title: 'Study grant', awardAmount: '50% grant and 50% loan' })).toBe(
+      'Grant (part loan)',
+    );
+    expect(listingKindLabel('scholarship', { title: 'Merit Award', awardAmount: '$2,500' })).toBe(
+      'Scholarship',
+    );
+    expect(listingKindLabel('internship')).toBe('Internship');
   });
 });
 

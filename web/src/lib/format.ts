@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
-import { formatAward, type AwardFacts } from '@futurefund/core';
+import { awardKind, awardKindLabels, formatAward, type AwardFacts, type AwardWords } from '@futurefund/core';
 
 // Wording and dates that browse, detail and dashboard cards share, written once.
 
@@ -14,6 +14,18 @@ const kindLabels: Record<string, string> = {
 /** An opportunity's kind as its label; a kind without one is shown capitalised as written. */
 export const kindLabel = (kind: string) =>
   kindLabels[kind] ?? (kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : 'Opportunity');
+
+/**
+ * What a listing is, as the badge and the "Type" fact name it: a loan, a bond or a prize draw by
+ * that name, whatever kind the source filed it under, since a student must not take one for a
+ * scholarship; a scholarship that is part loan says so.
+ */
+export function listingKindLabel(kind: string, words?: AwardWords): string {
+  const money = words ? awardKind(words) : 'grant';
+  if (money === 'grant') return kindLabel(kind);
+  if (money === 'part-loan') return `${kindLabel(kind)} (part loan)`;
+  return awardKindLabels[money];
+}
 
 /**
  * The award in the one wording every surface uses (core's formatAward: own currency, a period

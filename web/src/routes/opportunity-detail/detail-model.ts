@@ -7,7 +7,7 @@ import type {
   OpportunityType,
   ScholarshipDetail,
 } from '@futurefund/core';
-import { awardText, formatCalendarDate, kindLabel as kindText, paidText } from '../../lib/format';
+import { awardText, formatCalendarDate, listingKindLabel, paidText } from '../../lib/format';
 import type { PageMeta } from '../../lib/page-meta';
 
 // What both detail pages show, read from either contract so the components never branch on type
@@ -28,7 +28,13 @@ export const isLimited = (answer: DetailAnswer): answer is LimitedDetail => 'lim
 export const typeNoun = (type: OpportunityType) => (type === 'scholarship' ? 'Scholarship' : 'Internship');
 
 export const kindLabel = (detail: DetailAnswer) =>
-  kindText(detail.type === 'scholarship' ? detail.kind : 'internship');
+  detail.type === 'scholarship'
+    ? listingKindLabel(detail.kind, {
+        title: detail.title,
+        awardAmount: detail.awardAmount,
+        description: 'description' in detail ? detail.description : null,
+      })
+    : listingKindLabel('internship');
 
 export function organizationOf(detail: DetailAnswer): string | null {
   return detail.type === 'scholarship' ? detail.provider : detail.company;

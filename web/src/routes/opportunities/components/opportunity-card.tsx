@@ -3,7 +3,7 @@ import { Banknote, CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { kindLabel } from '../../../lib/format';
+import { listingKindLabel } from '../../../lib/format';
 import { deadlineLabel } from '../../../lib/provenance';
 import { ProvenanceLine } from '../../../components/provenance-line';
 import { paths } from '../../../lib/paths';
@@ -26,7 +26,9 @@ export function OpportunityCard({ item, linkState }: OpportunityCardProps) {
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2 p-5">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="accent">{kindLabel(item.kind)}</Badge>
+          <Badge variant="accent">
+            {item.type === 'scholarship' ? listingKindLabel(item.kind, item) : listingKindLabel(item.kind)}
+          </Badge>
           {isClosed(item) ? <Badge variant="outline">Closed</Badge> : null}
         </div>
         <CardTitle className="text-base break-words">{item.title}</CardTitle>
