@@ -128,7 +128,12 @@ describe('india-scholarships adapter on the July 2026 export', () => {
       dueDate: '2026-10-06',
       location: null,
     });
-    expect(rows.filter((row) => row.location === null)).toHaveLength(39);
+    expect(rows.filter((row) => row.location === null)).toHaveLength(56);
+    // Tagged for study abroad by an Indian provider: only students from India, but not held in India.
+    expect(findScholarship(result, 'gates-cambridge-scholarship')).toMatchObject({
+      location: null,
+      requiredCountries: ['India'],
+    });
   });
 
   it('uses the amount text when no annual figure is given, and the address before a note', () => {

@@ -70,11 +70,21 @@ function readRows(text: string): Record<string, string>[] {
   }
 }
 
+/** Tags of an award for study outside India ("Gates Cambridge", "National Overseas Scholarship"). */
+const ABROAD_TAG = /^(?:study-abroad|abroad|overseas)$/;
+
+/**
+ * Where the award is: its state, else India. An award for Indian students to study abroad is not
+ * "in India" (Gates Cambridge is at Cambridge), so it states no location, though only students
+ * from India may apply; the "Study Abroad" providers' awards state neither.
+ */
 function place(row: Row) {
   if (row.provider_type.trim() === STUDY_ABROAD) return { location: null, requiredCountries: [] };
   const state = cleanTitle(row.state);
-  const location = state && !NATIONWIDE.test(state) ? `${state}, India` : 'India';
-  return { location, requiredCountries: ['India'] };
+  const statewide = state && !NATIONWIDE.test(state);
+  if (!statewide && sourceTags(row.tags).some((tag) => ABROAD_TAG.test(toTag(tag))))
+    return { location: null, requiredCountries: ['India'] };
+  return { location: statewide ? `${state}, India` : 'India', requiredCountries: ['India'] };
 }
 
 function description(row: Row): string | null {
