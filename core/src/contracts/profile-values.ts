@@ -92,4 +92,9 @@ export const profileFieldAnchors = {
   major: 'field-intendedMajor',
   state: 'field-state',
   country: 'field-country',
+  graduationYear: 'field-graduationYear',
+  citizenship: 'field-citizenship',
+  firstGeneration: 'field-firstGeneration',
+  gender: 'field-gender',
+  ethnicity: 'field-ethnicity',
 } as const;

@@ -17,6 +17,7 @@ export {
   type RankedRecommendation,
 } from './rank';
 export { checkRequirements, isEligible, type RequirementCheck } from './requirements';
+export { statedRestrictionChecks, type StatedCheck } from './stated-checks';
 export { featuresOf, jaccard } from './signals';
 export type {
   CorpusStats,

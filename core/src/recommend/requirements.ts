@@ -387,7 +387,7 @@ const collegeYears: [RegExp, number][] = [
  */
 function checkYear(
   value: string,
-  candidate: MatchCandidate,
+  candidate: Pick<MatchCandidate, 'requiredEducationLevel'>,
   profile: MatchProfile,
   today: string | undefined,
 ): RequirementCheck | null {
@@ -567,7 +567,7 @@ const unsettled = new Set<string>(['school', 'need', 'disability', 'military', '
  * against the profile field that settles it; one no field settles is 'unknown' and says what it asks.
  */
 export function checkRestrictions(
-  candidate: MatchCandidate,
+  candidate: Pick<MatchCandidate, 'restrictions' | 'requiredEducationLevel'>,
   profile: MatchProfile,
   today?: string,
 ): RequirementCheck[] {

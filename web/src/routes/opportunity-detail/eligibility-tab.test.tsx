@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/build-user';
+import { buildProfile } from '../../testing/build-profile';
+import { json } from '../../testing/fake-api';
 import { buildScholarship, findTitle, renderDetail } from './detail-test-utils';
 
 const scholarship = buildScholarship({
@@ -100,6 +102,45 @@ describe('Eligibility tab', () => {
       '/profile#field-state',
     );
     expect(state!.getByText('Add your state to your profile to check this.')).toBeInTheDocument();
+  });
+
+  it("checks what the listing's own words restrict against the whole profile", async () => {
+    const restricted = {
+      ...scholarship,
+      restrictions: [
+        {
+          criterion: 'citizenship' as const,
+          value: 'Citizens of the United States',
+          evidence: 'U.S. citizens',
+        },
+        { criterion: 'gender' as const, value: 'Female', evidence: 'For women' },
+        { criterion: 'ethnicity' as const, value: 'Hispanic/Latino', evidence: 'Hispanic students' },
+        { criterion: 'need' as const, value: 'Financial need', evidence: 'Need-based' },
+      ],
+    };
+    const profile = buildProfile({ citizenship: 'India', gender: 'Female' });
+    await openEligibility({
+      detail: restricted,
+      user: buildUser(),
+      routes: { 'GET /api/profile': () => json(profile) },
+    });
+    const list = screen.getByRole('list', { name: 'How your profile matches' });
+    const row = async (label: string) =>
+      within((await within(list).findByText(label)).closest('li') as HTMLElement);
+    const citizenship = await row('Citizenship: Citizens of the United States');
+    expect(citizenship.getByText('✗ Not met')).toBeInTheDocument();
+    expect(citizenship.getByText('Your citizenship does not meet it.')).toBeInTheDocument();
+    expect((await row('Gender: Female')).getByText('✓ Met')).toBeInTheDocument();
+    expect(
+      (await row('Heritage: Hispanic/Latino')).getByRole('link', { name: 'Add this to your profile' }),
+    ).toHaveAttribute('href', '/profile#field-ethnicity');
+    const need = await row('Financial need: Financial need');
+    expect(need.getByText('? Check yourself')).toBeInTheDocument();
+    expect(
+      need.getByText(
+        'It asks for financial need, which your profile cannot show: check it with the listing.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('links each requirement the profile cannot answer to its own profile field', async () => {

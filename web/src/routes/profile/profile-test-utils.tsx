@@ -1,4 +1,5 @@
-import { profileCompletion, type DocumentSummary, type Profile, type PublicUser } from '@futurefund/core';
+import type { DocumentSummary, Profile, PublicUser } from '@futurefund/core';
+import { buildProfile } from '../../testing/build-profile';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll } from 'vitest';
@@ -10,32 +11,7 @@ import { renderApp } from '../../testing/render-app';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
-/** A GET /api/profile answer; empty unless a test fills what it is about. */
-export function buildProfile(overrides: Partial<Omit<Profile, 'completion'>> = {}): Profile {
-  const fields = {
-    name: null,
-    educationLevel: null,
-    intendedMajor: null,
-    skills: [],
-    interests: [],
-    gpa: null,
-    graduationYear: null,
-    city: null,
-    state: null,
-    country: null,
-    citizenship: null,
-    firstGeneration: null,
-    gender: null,
-    ethnicity: null,
-    careerGoals: null,
-    preferredIndustries: [],
-    preferredLocations: [],
-    timeZone: 'America/Chicago',
-    ...overrides,
-  };
-  return { ...fields, completion: profileCompletion(fields) };
-}
-
+export { buildProfile } from '../../testing/build-profile';
 export { buildDocument } from '../../testing/build-document';
 
 type RenderProfileOptions = {

@@ -74,6 +74,7 @@ export function DetailsForm({ profile }: { profile: Profile }) {
             </Field>
             <Field
               label="Graduation year"
+              id={profileFieldAnchors.graduationYear}
               hint={`${GRADUATION_YEAR_MIN}–${GRADUATION_YEAR_MAX}`}
               error={errors.graduationYear?.message}
             >
@@ -82,8 +83,12 @@ export function DetailsForm({ profile }: { profile: Profile }) {
             {text('city', 'City', { autoComplete: 'address-level2' })}
             {text('state', 'State', { id: profileFieldAnchors.state, autoComplete: 'address-level1' })}
             {text('country', 'Country', { id: profileFieldAnchors.country, autoComplete: 'country-name' })}
-            {text('citizenship', 'Citizenship')}
-            <Field label="First-generation student" error={errors.firstGeneration?.message}>
+            {text('citizenship', 'Citizenship', { id: profileFieldAnchors.citizenship })}
+            <Field
+              label="First-generation student"
+              id={profileFieldAnchors.firstGeneration}
+              error={errors.firstGeneration?.message}
+            >
               {(field) => (
                 <NativeSelect {...field} {...register('firstGeneration')}>
                   <option value="">Prefer not to say</option>
@@ -101,8 +106,8 @@ export function DetailsForm({ profile }: { profile: Profile }) {
                 </NativeSelect>
               )}
             </Field>
-            {text('gender', 'Gender', { hint: privateNote })}
-            {text('ethnicity', 'Ethnicity', { hint: privateNote })}
+            {text('gender', 'Gender', { id: profileFieldAnchors.gender, hint: privateNote })}
+            {text('ethnicity', 'Ethnicity', { id: profileFieldAnchors.ethnicity, hint: privateNote })}
           </div>
           <Field label="Career goals" error={errors.careerGoals?.message}>
             {(field) => <TextArea {...field} rows={4} {...register('careerGoals')} />}
