@@ -202,6 +202,18 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
     expect(status('Canada')).toBe('unmet');
     expect(status('India')).toBe('met');
     expect(statusOf('citizenship', toronto, profileWith({}))).toBe('unknown');
+    const nonEu = candidateWith({
+      restrictions: [
+        {
+          criterion: 'citizenship',
+          value: 'Not citizens of the European Union or EEA (international students)',
+          evidence: 'International students from non-EU/EEA countries.',
+        },
+      ],
+    });
+    expect(statusOf('citizenship', nonEu, profileWith({ citizenship: 'Germany' }))).toBe('unmet');
+    expect(statusOf('citizenship', nonEu, profileWith({ citizenship: 'Norway' }))).toBe('unmet');
+    expect(statusOf('citizenship', nonEu, profileWith({ citizenship: 'India' }))).toBe('met');
   });
 
   it('a title for PhD students only is not for a master\u2019s student', () => {

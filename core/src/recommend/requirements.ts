@@ -14,7 +14,7 @@ import {
 } from '../domain/eligibility';
 import { fieldsMatch } from '../domain/fields';
 import { isCanadianProvince } from '../domain/places/canada';
-import { countryFromName } from '../domain/places/countries';
+import { countryFromName, EU_EEA_CODES, EU_GROUP } from '../domain/places/countries';
 import { indianStateFromName } from '../domain/places/india';
 import { usStateFromCode, usStateFromName } from '../domain/places/us-states';
 import { asianOrigins } from '../domain/heritage';
@@ -89,7 +89,7 @@ function countriesIn(text: string): string[] {
     .split(/[,/;]| or | and /i)
     .map((part) => part.replace(/\b(citizens?(hip)?|nationals?|residents?|only|of|the)\b/gi, '').trim())
     .filter(Boolean)
-    .map(countryFromName)
+    .flatMap((part): (string | null)[] => (EU_GROUP.test(part) ? [...EU_EEA_CODES] : [countryFromName(part)]))
     .filter((code): code is string => code !== null);
   return [...new Set(codes)];
 }

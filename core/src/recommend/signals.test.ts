@@ -228,6 +228,8 @@ describe('signals', () => {
     const sports = candidateWith({ title: 'Elite Sports Scholarship' });
     expect(preferencesSignal(sports, profileWith({})).detail).toContain('It is for athletes');
     expect(preferencesSignal(sports, profileWith({ skills: ['Cricket'] })).points).toBe(0);
+    const tagged = candidateWith({ title: 'M3M Foundation Lakshya Scholarship', tags: ['athletes'] });
+    expect(preferencesSignal(tagged, profileWith({})).detail).toContain('It is for athletes');
     const field = candidateWith({ title: 'Sport and Exercise Science Honours Scholarship' });
     expect(preferencesSignal(field, profileWith({})).points).toBe(0);
     const forInternational = candidateWith({

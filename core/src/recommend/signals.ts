@@ -297,7 +297,8 @@ function typePreference(
       points: -TYPE_UNASKED,
       detail: 'Your interests ask for internships, so scholarships come after them.',
     };
-  if (SPORTS_AWARD.test(candidate.title) && !ATHLETE.test(profileWords(profile)))
+  const forAthletes = SPORTS_AWARD.test(candidate.title) || candidate.tags.includes('athletes');
+  if (forAthletes && !ATHLETE.test(profileWords(profile)))
     return {
       points: -TYPE_UNASKED,
       detail: 'It is for athletes, and your profile names no sport.',

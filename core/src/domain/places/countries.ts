@@ -106,3 +106,39 @@ export function countryFromCode(text: string): string | null {
   names();
   return codes.has(code) ? code : null;
 }
+
+/** The European Union's members and the rest of the EEA: "non-EU/EEA" awards leave these out. */
+export const EU_EEA_CODES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+];
+/** A group's name where a country's would be: "the European Union", "EU", "EEA". */
+export const EU_GROUP = /^(?:the )?(?:european union|eu|eea|european economic area)(?: \(eu\))?$/i;

@@ -36,6 +36,10 @@ const GROUPS: [string, RegExp][] = [
     'disability',
     /\b(?:students?|people|persons|individuals|applicants?|youth) with (?:an? )?(?:\w+ )?disabilit(?:y|ies)\b|\b(?:learning|physical|developmental|intellectual|documented) disabilit(?:y|ies)\b|\bdisabled (?:students?|applicants?|youth)\b|\bdisability:|\blegally blind\b|\bblind or visually impaired\b|\bdeaf\b|\bhard of hearing\b/i,
   ],
+  [
+    'athletes',
+    /\b(?:student[- ])?athletes?\b|\bsports?[- ]?persons?\b|\bsports? (?:gear|kits?|coaching|quota)\b|\bbased on sports?\b|\b(?:state|national|international) (?:level )?championships?\b/i,
+  ],
   ['lgbtq', /\blgbt(?:q(?:ia)?)?\+?(?!\w)|\bqueer\b|\btransgender\b|\bnon-binary\b|\bsexual orientation\b/i],
 ];
 /**
@@ -43,7 +47,7 @@ const GROUPS: [string, RegExp][] = [
  * regard to race, …, sexual orientation") and fields of study ("Indigenous Studies").
  */
 const NOT_AUDIENCE =
-  /\b(?:without regard to|regardless of)\b[^.;]*|\b(?:indigenous|hispanic|latin american|african[- ]american|black|native american|women['’]?s|gender|lgbtq?|disability) studies\b/gi;
+  /\b(?:without regard to|regardless of)\b[^.;]*|\b(?:not|n['’]t|even if)\b[^.;]{0,40}\bathletes?\b|\b(?:indigenous|hispanic|latin american|african[- ]american|black|native american|women['’]?s|gender|lgbtq?|disability) studies\b/gi;
 /** One award for a man and one for a woman is not a women's award. */
 const BOTH_GENDERS =
   /\b(?:one|1) male\b|\bmale (?:and|or|\/) (?:one |1 )?female\b|\bmale\s*\/\s*(?:one |1 )?female\b/i;

@@ -194,7 +194,9 @@ function school(sentences: readonly Sentence[]): Found | null {
   return null;
 }
 
-const INTERNATIONAL_ONLY = /\binternational (?:students?|applicants?|candidates?|fee[- ]?payers?)\b/i;
+/** In a title: "International Student Scholarship", or a variant for them, "Family Scholarship (International)". */
+const INTERNATIONAL_ONLY =
+  /\binternational (?:students?|applicants?|candidates?|fee[- ]?payers?)\b|\((?:international|overseas)(?: students?)?\)/i;
 /** In who-may-apply text the words must say it is for them: "available to international students". */
 const FOR_INTERNATIONAL =
   /\b(?:for|to|must be an?|be an?|available to|open to|offered to(?: the best)?)\s+international (?:students?|applicants?|candidates?|fee[- ]?payers?)\b|\binternational (?:students?|applicants?) only\b/i;
@@ -219,6 +221,26 @@ function internationalOnly(sentences: readonly Sentence[], location: string | nu
   return { criterion: 'citizenship', value: `Not citizens of ${named} (international students)`, sentence };
 }
 
+const NON_EU = /\bnon[- ](?:eu|eea|european union)\b/i;
+const ABOUT_APPLICANTS =
+  /\b(?:nationality|nationals?|citizens?|passports?|students?|applicants?|countries|states)\b/i;
+
+/** "International students from non-EU/EEA countries": an award at a European school for the rest of the world. */
+function nonEuropean(sentences: readonly Sentence[]): Found | null {
+  const sentence = sentences.find(
+    (s) =>
+      (s.strength === 'eligibility' || s.strength === 'description') &&
+      NON_EU.test(s.text) &&
+      ABOUT_APPLICANTS.test(s.text),
+  );
+  if (!sentence) return null;
+  return {
+    criterion: 'citizenship',
+    value: 'Not citizens of the European Union or EEA (international students)',
+    sentence,
+  };
+}
+
 const RURAL = /\b(?:rural|small[- ]towns?)\b/i;
 
 /** "Rural / small-town high school seniors": where the applicant lives, though no place is named. */
@@ -238,7 +260,7 @@ export function readPlaces(sentences: readonly Sentence[], location: string | nu
   return [
     states ?? rural(sentences),
     residencyCountries(sentences),
-    citizens ?? internationalOnly(sentences, location),
+    citizens ?? internationalOnly(sentences, location) ?? nonEuropean(sentences),
     school(sentences),
   ].filter((found): found is Found => found !== null);
 }

@@ -125,6 +125,22 @@ describe('reading who may apply', () => {
       location: 'Toronto, Canada',
     });
     expect(valueOf(toronto, 'citizenship')).toBe('Not citizens of Canada (international students)');
+    const variant = award({
+      title: 'The Rosemary Lucas Postgraduate Scholarship - Interior Design (International)',
+      location: 'Glasgow, United Kingdom',
+    });
+    expect(valueOf(variant, 'citizenship')).toBe(
+      'Not citizens of the United Kingdom (international students)',
+    );
+    const sciencesPo = award({
+      title: 'Emile Boutmy Scholarships',
+      description:
+        '• Nationality: Open to first-time applicants who are international students from non-European Union (EU) states.',
+      location: 'India',
+    });
+    expect(valueOf(sciencesPo, 'citizenship')).toBe(
+      'Not citizens of the European Union or EEA (international students)',
+    );
     const both = award({
       title: 'International Student Scholarship',
       eligibility: 'Open to domestic and international students',

@@ -101,6 +101,16 @@ describe('audienceTags', () => {
     expect(tags('Financial need; first-gen prioritized')).toEqual(['first-gen']);
     expect(tags('Open to international students')).toEqual(['international']);
     expect(tags('', 'Women in Technology Entrance Scholarships')).toEqual(['women']);
+    expect(
+      tags(
+        'Level: Class 9-12',
+        'M3M Foundation Lakshya Scholarship',
+        'Covers specialized coaching fees, professional sports gear/kits, and travel for state championships.',
+      ),
+    ).toEqual(['athletes']);
+    expect(tags('', 'Common Scholarship Application', 'Even if you’re not a star athlete, apply.')).toEqual(
+      [],
+    );
   });
 
   it('does not tag a group named without being the audience', () => {
