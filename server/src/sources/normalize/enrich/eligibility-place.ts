@@ -221,17 +221,24 @@ function internationalOnly(sentences: readonly Sentence[], location: string | nu
   return { criterion: 'citizenship', value: `Not citizens of ${named} (international students)`, sentence };
 }
 
-const NON_EU = /\bnon[- ](?:eu|eea|european union)\b/i;
-const ABOUT_APPLICANTS =
-  /\b(?:nationality|nationals?|citizens?|passports?|students?|applicants?|countries|states)\b/i;
+/** Who may apply, from outside the EU: "students from non-EU countries", "hold a non-EU passport". */
+const NON_EU_APPLICANTS =
+  /\b(?:nationality:|open to|must (?:be|hold|have)|hold|eligible|applicants?|students?|citizens?|nationals?)\b[^.;]{0,60}\bnon[- ](?:eu|eea|european union)\b/i;
+/** "Open to students from any country, including non-EU countries": everyone, not the rest of the world. */
+const EVERYONE =
+  /\bany country\b|\bworldwide\b|\ball countries\b|\bincluding non[- ]eu\b|\beu and non[- ]eu\b/i;
+/** Money and forms that differ for non-EU students say nothing about who may apply. */
+const NOT_WHO =
+  /€|\bfunding\b|\ballowance\b|\bper (?:month|year|\d+ weeks)\b|\bpassport number\b|\bstay in\b|\bfees? per\b/i;
 
 /** "International students from non-EU/EEA countries": an award at a European school for the rest of the world. */
 function nonEuropean(sentences: readonly Sentence[]): Found | null {
   const sentence = sentences.find(
     (s) =>
       (s.strength === 'eligibility' || s.strength === 'description') &&
-      NON_EU.test(s.text) &&
-      ABOUT_APPLICANTS.test(s.text),
+      NON_EU_APPLICANTS.test(s.text) &&
+      !EVERYONE.test(s.text) &&
+      !NOT_WHO.test(s.text),
   );
   if (!sentence) return null;
   return {

@@ -141,6 +141,24 @@ describe('reading who may apply', () => {
     expect(valueOf(sciencesPo, 'citizenship')).toBe(
       'Not citizens of the European Union or EEA (international students)',
     );
+    const erasmus = award({
+      title: 'Erasmus Mundus Joint Masters Scholarships',
+      description:
+        'Nationality: The scholarship is open to students from any country worldwide, including non-EU countries.',
+    });
+    expect(valueOf(erasmus, 'citizenship')).toBeNull();
+    const fees = award({
+      title: 'Heinrich Böll Foundation Scholarships',
+      description: "For non-EU international Master's students, the monthly funding is approximately €992.",
+    });
+    expect(valueOf(fees, 'citizenship')).toBeNull();
+    const radboud = award({
+      title: 'Radboud Scholarship Programme',
+      description: '• Hold a non-EU/non-EEA passport.',
+    });
+    expect(valueOf(radboud, 'citizenship')).toBe(
+      'Not citizens of the European Union or EEA (international students)',
+    );
     const both = award({
       title: 'International Student Scholarship',
       eligibility: 'Open to domestic and international students',
