@@ -72,3 +72,27 @@ export function fieldsMatch(required: string, major: string): boolean {
     return mineSpecific.some((family) => wantedSpecific.includes(family));
   return mineFamilies.includes('STEM') && wanted.includes('STEM');
 }
+
+/**
+ * Branches of science, for a student whose major is "STEM" and whose goals or skills say which
+ * science: an award for mathematics is not for a student of plant biology, though both are STEM.
+ */
+const SCIENCE_BRANCHES: [string, RegExp][] = [
+  [
+    'life sciences',
+    /biolog|ecolog|botan|zoolog|microbio|genetic|forest|wildlife|marine|\bplants?\b|\banimals?\b|\bbirds?\b|neuro|conservation/,
+  ],
+  ['mathematics', /\bmath|statistic|actuarial/],
+  ['physical sciences', /physics|chemi|astronom/],
+  [
+    'earth and environment',
+    /geolog|geograph|environment|climate|ocean|earth science|conservation|ecolog|forest/,
+  ],
+  ['agriculture', /agricultur|horticultur|agronom/],
+];
+
+/** The branches of science a text names: "Plant and environmental biology" → life sciences, earth and environment. */
+export function scienceBranches(text: string): string[] {
+  const lower = text.toLowerCase();
+  return SCIENCE_BRANCHES.filter(([, words]) => words.test(lower)).map(([branch]) => branch);
+}

@@ -8,6 +8,7 @@ import {
   feedbackSignal,
   fitSignal,
   freshnessSignal,
+  fieldFit,
   preferencesSignal,
   programmeFit,
 } from './signals';
@@ -157,6 +158,22 @@ describe('signals', () => {
     // "Boston, MA" is a place, not a Master of Arts.
     const ma = profileWith({ careerGoals: 'An MA in History.' });
     expect(programmeFit(candidateWith({ title: 'Research Intern - Boston, MA' }), ma).points).toBe(0);
+  });
+
+  it('a STEM student whose goals name a science is not in another branch of it', () => {
+    const botanist = profileWith({
+      intendedMajor: 'STEM',
+      careerGoals: 'Research career in plant and environmental biology; conservation.',
+    });
+    const field = (value: string) =>
+      candidateWith({ restrictions: [{ criterion: 'field', value, evidence: value }] });
+    expect(fieldFit(field('Mathematics, Statistics'), botanist).points).toBeLessThan(0);
+    expect(fieldFit(field('Biology'), botanist).points).toBeGreaterThan(0);
+    expect(fieldFit(field('Business, Environment'), botanist).points).toBeGreaterThan(0);
+    // Goals that name no science leave every branch to the umbrella major.
+    expect(
+      fieldFit(field('Mathematics, Statistics'), profileWith({ intendedMajor: 'STEM' })).points,
+    ).toBeGreaterThan(0);
   });
 
   it('a school named for a preferred city is in it, wherever its address says', () => {

@@ -9,7 +9,7 @@ import {
   type ProfileFactKey,
 } from '../contracts/recommendations';
 import { educationGroupOf } from '../domain/eligibility';
-import { fieldFamilies, fieldsMatch } from '../domain/fields';
+import { fieldFamilies, fieldsMatch, scienceBranches } from '../domain/fields';
 import { resolveLocationQuery } from '../domain/location';
 import { countryFromName } from '../domain/places/countries';
 import { FRESHNESS_MONTHS } from '../limits';
@@ -379,6 +379,19 @@ function fieldTexts(candidate: MatchCandidate): { texts: string[]; stated: boole
 
 const FIELD_MET = 10;
 const FIELD_OTHER = 20;
+const BRANCH_OTHER = 15;
+
+/**
+ * For a "STEM" major, the branch of science the goals and skills name: a listing whose field is
+ * only another branch ("Mathematics and Statistics" for plant biology) is not in their field.
+ */
+function otherBranch(texts: readonly string[], profile: MatchProfile): string | null {
+  if (profile.intendedMajor?.trim() !== 'STEM') return null;
+  const mine = scienceBranches([profile.careerGoals ?? '', ...profile.skills].join(' '));
+  const theirs = [...new Set(texts.flatMap(scienceBranches))];
+  if (mine.length === 0 || theirs.length === 0 || theirs.some((branch) => mine.includes(branch))) return null;
+  return `Its field (${theirs.join(', ')}) is not the ${mine.join(' or ')} your goals name.`;
+}
 
 /**
  * Field of study through its families (domain/fields.ts): a listing in the student's field gains,
@@ -392,8 +405,11 @@ export function fieldFit(
   if (!major) return { points: 0, detail: '' };
   const { texts, stated } = fieldTexts(candidate);
   if (texts.length === 0) return { points: 0, detail: '' };
-  if (texts.some((text) => fieldsMatch(text, major)))
+  if (texts.some((text) => fieldsMatch(text, major))) {
+    const other = otherBranch(texts, profile);
+    if (other) return { points: -BRANCH_OTHER, detail: other };
     return { points: FIELD_MET, detail: `Its field is in your ${major} major's family.` };
+  }
   const named = stated ? texts.join(', ') : fieldFamilies(texts[0]!).join(', ');
   return { points: -FIELD_OTHER, detail: `Its field (${named}) is not your ${major} major.` };
 }

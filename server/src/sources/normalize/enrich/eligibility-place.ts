@@ -226,7 +226,7 @@ const NON_EU_APPLICANTS =
   /\b(?:nationality:|open to|must (?:be|hold|have)|hold|eligible|applicants?|students?|citizens?|nationals?)\b[^.;]{0,60}\bnon[- ](?:eu|eea|european union)\b/i;
 /** "Open to students from any country, including non-EU countries": everyone, not the rest of the world. */
 const EVERYONE =
-  /\bany country\b|\bworldwide\b|\ball countries\b|\bincluding non[- ]eu\b|\beu and non[- ]eu\b/i;
+  /\b(?:primarily|mainly|mostly|especially|preferably)\b|\bany country\b|\bworldwide\b|\ball countries\b|\bincluding non[- ]eu\b|\beu and non[- ]eu\b/i;
 /** Money and forms that differ for non-EU students say nothing about who may apply. */
 const NOT_WHO =
   /€|\bfunding\b|\ballowance\b|\bper (?:month|year|\d+ weeks)\b|\bpassport number\b|\bstay in\b|\bfees? per\b/i;

@@ -81,6 +81,17 @@ describe('reading who may apply', () => {
     });
     expect(valueOf(goldwater, 'field')).toBe('STEM');
     expect(valueOf(goldwater, 'year')).toBe('Sophomores/juniors');
+    const kingPlatt = award({
+      title: 'The King-Platt Memorial Awards',
+      description:
+        'Up to five awards to graduate students enrolled in a MSc or PhD program in the Department of Biology whose work is related to the ecology of birds.',
+    });
+    expect(valueOf(kingPlatt, 'field')).toBe('Biology');
+    const funder = award({
+      title: 'Pell Grant',
+      description: 'Awarded by the U.S. Department of Education to undergraduates with financial need.',
+    });
+    expect(valueOf(funder, 'field')).toBeNull();
   });
 
   it("reads a source's level list as the bands it names, and so the band it leaves out", () => {

@@ -57,6 +57,15 @@ const FIELDS_AFTER = new RegExp(
  */
 const FIELDS_BEFORE =
   /(?:^|[;:(]\s*|\bfor +|\bto +)((?:[A-Za-z/&-]+(?: [A-Za-z/&-]+){0,2}, )*(?:or |and )?[A-Za-z][A-Za-z /&-]{1,60}?) +(?:majors|students|undergraduates)\b/gim;
+/**
+ * A department its students or programme belong to: "graduate students enrolled in a MSc or PhD
+ * program in the Department of Biology". Not a department named for another reason ("funded by
+ * the U.S. Department of Education").
+ */
+const DEPARTMENT = new RegExp(
+  String.raw`\b(?:students?|programs?|programmes?|majors?|enrolled)\b[^.;]{0,50}?\bin (?:the )?(?:department|faculty|school) of (?:the )?(.{2,80}?)${FIELD_END}`,
+  'gi',
+);
 /** People words in front of "students" are not fields: "Graduating high school students". */
 const NOT_FIELDS =
   /\b(?:high school|graduating|international|undergraduate|graduate|college|university|all|female|women|minority|first[- ]gen\w*|low-income|full-time|part-time|intern(?:s|ship)?)\b/i;
@@ -95,6 +104,7 @@ function fieldsIn(fragment: string): { majors: Major[]; fields: string[] } {
 /** The parts of the text that name the fields a listing is for ("majoring in X", "X majors"). */
 function* fieldFragments(text: string): Generator<string> {
   for (const match of text.matchAll(FIELDS_AFTER)) yield match[1]!;
+  for (const match of text.matchAll(DEPARTMENT)) yield match[1]!;
   for (const match of text.matchAll(FIELDS_BEFORE)) {
     // Only the words right before "students" say who they are: "Graduating high school students".
     const lastItem = match[1]!.split(', ').at(-1)!;
