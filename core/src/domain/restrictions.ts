@@ -18,6 +18,7 @@ export const restrictionCriteria = [
   'military',
   'membership',
   'age',
+  'parent',
 ] as const;
 export type RestrictionCriterion = (typeof restrictionCriteria)[number];
 
@@ -46,4 +47,5 @@ export const restrictionLabels: Record<RestrictionCriterion, string> = {
   military: 'Military connection',
   membership: 'Membership',
   age: 'Age',
+  parent: 'Family',
 };

@@ -288,6 +288,24 @@ describe('checkRequirements: the restrictions read from a listing\u2019s words',
     expect(noYear.map((check) => [check.status, check.settledBy])).toEqual([['unknown', 'graduation year']]);
   });
 
+  it('a listing whose words name the student\u2019s group as its audience counts as written for them', () => {
+    const uncf = candidateWith({ title: 'UNCF General Scholarship', tags: ['black', 'minority'] });
+    const black = profileWith({ ethnicity: 'Black/African American' });
+    expect(checkRequirements(uncf, black).map((check) => [check.criterion, check.status])).toEqual([
+      ['ethnicity', 'met'],
+    ]);
+    // Not a rule: a student outside the group is not excluded, nor asked.
+    expect(checkRequirements(uncf, profileWith({ ethnicity: 'White' }))).toEqual([]);
+    const women = candidateWith({ tags: ['women', 'first-gen'] });
+    const statuses = checkRequirements(women, profileWith({ gender: 'Female', firstGeneration: true })).map(
+      (check) => [check.criterion, check.status],
+    );
+    expect(statuses).toEqual([
+      ['gender', 'met'],
+      ['firstGeneration', 'met'],
+    ]);
+  });
+
   it('a rural home is asked for, since no profile field says it', () => {
     const checks = checkRequirements(
       restricted('residency', 'Rural areas or small towns'),

@@ -23,7 +23,7 @@ import type { MatchCandidate, MatchProfile } from './types';
 
 /** Restrictions no profile field can settle: they lower the score and the reasoning names them. */
 export type UnsettledCriterion =
-  'school' | 'need' | 'disability' | 'military' | 'membership' | 'age' | 'rural';
+  'school' | 'need' | 'disability' | 'military' | 'membership' | 'age' | 'rural' | 'parent';
 
 export type RequirementCriterion =
   | EligibilityCriterion
@@ -70,6 +70,7 @@ export const requirementNames: Record<RequirementCriterion, string> = {
   membership: 'membership requirement',
   age: 'age requirement',
   rural: 'rural residency requirement',
+  parent: 'family requirement',
 };
 
 const factOf: Record<EligibilityCriterion, ProfileFactKey> = {
@@ -465,6 +466,8 @@ function unsettledRequirement(criterion: UnsettledCriterion, value: string): str
       return `age ${value.replace(/^ages?\s+/i, '').toLowerCase()}`;
     case 'rural':
       return 'living in a rural area or small town';
+    case 'parent':
+      return lowerFirst(value);
     case 'need':
       return /^financial need$/i.test(value.trim()) ? 'financial need' : lowerFirst(value);
     case 'school':
@@ -560,7 +563,15 @@ function checkInstitution(candidate: MatchCandidate, profile: MatchProfile): Req
   };
 }
 
-const unsettled = new Set<string>(['school', 'need', 'disability', 'military', 'membership', 'age']);
+const unsettled = new Set<string>([
+  'school',
+  'need',
+  'disability',
+  'military',
+  'membership',
+  'age',
+  'parent',
+]);
 
 /**
  * The restrictions read from the listing's words (domain/restrictions.ts, ADR 065), each checked
@@ -680,10 +691,43 @@ export function checkRequirements(
     checkDoctoralTitle(candidate, profile),
     checkInstitution(candidate, profile),
   ].filter((check): check is RequirementCheck => check !== null);
-  return mergeChecks([...base, ...extra], checkRestrictions(candidate, profile, today)).map((check) => ({
+  const checks = mergeChecks([...base, ...extra], checkRestrictions(candidate, profile, today));
+  const audience = audienceChecks(candidate, profile).filter(
+    (check) => !checks.some((known) => known.criterion === check.criterion),
+  );
+  return [...checks, ...audience].map((check) => ({
     ...check,
     stated: factStated(profile, check.fact),
   }));
+}
+
+/** The audience tags (domain: audience tags, from the listing's words) that name a heritage. */
+const audienceHeritage: Record<string, string> = {
+  black: 'black',
+  'hispanic-latino': 'hispanic',
+  indigenous: 'indigenous',
+};
+
+/**
+ * A listing written for a group the student says they belong to, without making it a rule
+ * ("primarily African American students", "for women in STEM"): met, so it counts as written for
+ * them; one the student is not in stays open to them, as its words do not restrict it.
+ */
+function audienceChecks(candidate: MatchCandidate, profile: MatchProfile): RequirementCheck[] {
+  const checks: RequirementCheck[] = [];
+  const mine = lower(profile.ethnicity) ? ethnicityKeys(profile.ethnicity!, true).keys : new Set<string>();
+  if (candidate.tags.some((tag) => mine.has(audienceHeritage[tag] ?? '')))
+    checks.push({ criterion: 'ethnicity', fact: 'ethnicity', status: 'met', phrase: 'your background' });
+  if (candidate.tags.includes('women') && /^(?:female|woman|women)$/i.test(profile.gender?.trim() ?? ''))
+    checks.push({ criterion: 'gender', fact: 'gender', status: 'met', phrase: 'who it is for' });
+  if (candidate.tags.includes('first-gen') && profile.firstGeneration === true)
+    checks.push({
+      criterion: 'firstGeneration',
+      fact: 'firstGeneration',
+      status: 'met',
+      phrase: 'first-generation status',
+    });
+  return checks;
 }
 
 function factStated(profile: MatchProfile, fact: ProfileFactKey | null): boolean {

@@ -97,17 +97,19 @@ const metPoints: Record<RequirementCriterion, number> = {
   membership: 0,
   age: 0,
   rural: 0,
+  parent: 0,
 };
 const ELIGIBLE_BASE = 10;
 const UNKNOWN_PENALTY = 4;
 /**
  * A requirement naming a group most students are not in (a heritage, a gender, first in the
- * family, a rural home, a membership, service or disability) is more likely unmet than met when the profile is
+ * family, a rural home, children of their own, a membership, service or disability) is more likely unmet than met when the profile is
  * silent, so it costs more than an unknown GPA or year, which most applicants meet.
  */
 const GROUP_UNKNOWN_PENALTY = 12;
 const groupCriteria: readonly RequirementCriterion[] = [
   'rural',
+  'parent',
   'ethnicity',
   'gender',
   'firstGeneration',

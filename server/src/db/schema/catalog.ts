@@ -200,11 +200,12 @@ export const listedRows = sql`approval_status = 'approved' AND closed_at IS NULL
 
 /**
  * Listings written for a group (a state's residents; for scholarships also first-generation
- * students, a gender or a background): the recommendation engine offers these to a student in the
- * group whatever their words (ADR 023). Few rows, so a partial index keeps that query small.
+ * students, a gender or a background, as a rule or as the audience its words name): the
+ * recommendation engine offers these to a student in the group whatever their words (ADR 023).
+ * Few rows, so a partial index keeps that query small.
  */
 export const targetedRows = {
-  scholarships: sql`(cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '')`,
+  scholarships: sql`(cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '' OR tags && ARRAY['women', 'first-gen', 'black', 'hispanic-latino', 'indigenous']::text[])`,
   internships: sql`(cardinality(required_states) > 0)`,
 };
 

@@ -88,7 +88,12 @@ function candidateStatements(db: Database) {
         .select(candidateObject(table, lexemes))
         .from(t)
         .where(and(openListed(table, today), sql`targeted`, ...prefilters(table, profile), condition))
-        .orderBy(sql`deadline ASC NULLS LAST`, t.id)
+        // The most about the student first: a group can have more listings than the limit.
+        .orderBy(
+          ...(lexemes.length > 0 ? [sql`ts_rank(search_vector, ${anyLexeme(lexemes)}) DESC`] : []),
+          sql`deadline ASC NULLS LAST`,
+          t.id,
+        )
         .limit(TARGETED_LIMIT);
       return rows.map((row) => row.candidate);
     },

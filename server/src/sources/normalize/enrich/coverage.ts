@@ -95,6 +95,7 @@ const ELIGIBILITY_FIELDS: [string, (row: NormalizedOpportunity) => boolean][] = 
   ['military', (row) => restricts(row, 'military') || row.tags.includes('military-veterans')],
   ['membership', (row) => restricts(row, 'membership')],
   ['age', (row) => restricts(row, 'age')],
+  ['parents', (row) => restricts(row, 'parent')],
   ['any, with its sentence', (row) => (row.restrictions ?? []).length > 0],
 ];
 

@@ -190,7 +190,7 @@ const AGE_RANGE = /\bages?d?\s*:?\s*(?:of\s*|between\s*)?(\d{1,2})\s*(?:-|–|to
 const AGE_MAX =
   /\b(?:under|below|younger than|not (?:be )?older than|not exceed\w*|up to|upto|maximum age(?: of)?|max\.? age(?: of)?)\s+(?:the age of\s+|age\s+)?(\d{2})(?:\s+years)?\b(?=[^.;]{0,20}\b(?:age|years|old)\b|)|\b(\d{2})\s+(?:years\s+(?:of age\s+)?)?or (?:younger|under|less)\b/i;
 const AGE_MIN =
-  /\b(?:at least|minimum age(?: of)?|aged?)\s+(\d{2})\s+(?:years\s+)?(?:or older|and (?:above|over|older)|\+)/i;
+  /\b(?:at least|minimum age(?: of)?|aged?)\s+(\d{2})\s*(?:years\s+)?(?:or older|and (?:above|over|older)|\+)/i;
 const AGE_WORDS = /\bages?\b|\baged\b|\byears? (?:old|of age)\b/i;
 
 function age(sentences: readonly Sentence[]): Found | null {
@@ -234,12 +234,19 @@ function alternatives(found: Found): boolean {
     LIST.test(text) &&
     KINDS.filter((kind) => kind.test(text)).length >= 2 &&
     // "Hispanic women", "Black women in STEM": one group of each kind together is both.
-    !/\b(?:black|hispanic|latina|indigenous|native american|asian)\s+(?:women|girls|females?)\b/i.test(text)
+    !/\b(?:black|hispanic|latina|indigenous|native american|asian|low[- ]income)\s+(?:women|girls|females?|mothers)\b/i.test(
+      text,
+    )
   );
 }
 
+// Parents: "low-income mothers with minor children", "student parents", "single parents".
+const PARENTS = String.raw`(?:mothers|fathers|parents)\b[^.;]{0,30}\b(?:with|of) (?:minor |dependent |young )?children\b|single (?:mothers|fathers|parents)\b|student[- ]parents?\b`;
+const parent = reader('parent', 'Parents of dependent children', PARENTS);
+
 export function readPeople(sentences: readonly Sentence[]): Found[] {
   return [
+    parent(sentences),
     gender(sentences),
     heritage(sentences),
     firstGeneration(sentences),

@@ -112,6 +112,17 @@ describe('reading who may apply', () => {
     expect(valueOf(everyone, 'level')).toBeNull();
   });
 
+  it('reads an award for parents, and the mothers it is for as women', () => {
+    const mink = award({
+      title: 'Patsy Takemoto Mink Education Support Award',
+      eligibility:
+        'Low-income mothers (women age 17+) with minor children, Enrolled in an accredited U.S. postsecondary program',
+    });
+    expect(valueOf(mink, 'parent')).toBe('Parents of dependent children');
+    expect(valueOf(mink, 'gender')).toBe('Female');
+    expect(valueOf(mink, 'age')).toBe('17 or older');
+  });
+
   it('reads a rural or small-town home as where the applicant lives', () => {
     const hagan = award({
       title: 'Hagan Scholarship',
