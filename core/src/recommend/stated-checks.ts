@@ -52,9 +52,8 @@ function fieldOf(check: RequirementCheck): StatedCheck['field'] {
 
 function reasonOf(check: RequirementCheck): string {
   const fact = check.settledBy ?? (check.fact ? factNames[check.fact] : undefined);
-  if (check.status === 'met') return fact ? `Your ${fact} meets it.` : 'Your profile meets it.';
-  if (check.status === 'unmet')
-    return fact ? `Your ${fact} does not meet it.` : 'Your profile does not meet it.';
+  if (check.status === 'met') return fact ? `Met by your ${fact}.` : 'Met by your profile.';
+  if (check.status === 'unmet') return fact ? `Not met by your ${fact}.` : 'Not met by your profile.';
   if (check.fact === null && check.requires)
     return `It asks for ${check.requires}, which your profile cannot show: check it with the listing.`;
   return `Add your ${fact ?? 'details'} to your profile to check this.`;

@@ -129,7 +129,7 @@ describe('Eligibility tab', () => {
       within((await within(list).findByText(label)).closest('li') as HTMLElement);
     const citizenship = await row('Citizenship: Citizens of the United States');
     expect(citizenship.getByText('✗ Not met')).toBeInTheDocument();
-    expect(citizenship.getByText('Your citizenship does not meet it.')).toBeInTheDocument();
+    expect(citizenship.getByText('Not met by your citizenship.')).toBeInTheDocument();
     expect((await row('Gender: Female')).getByText('✓ Met')).toBeInTheDocument();
     expect(
       (await row('Heritage: Hispanic/Latino')).getByRole('link', { name: 'Add this to your profile' }),
