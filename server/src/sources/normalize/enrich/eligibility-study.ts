@@ -74,9 +74,12 @@ function level(sentences: readonly Sentence[]): Found | null {
 }
 
 /** The sentence naming the listing's fields, when its words restrict it to them. */
+/** A sentence about the programmes left out ("except for specific programs: the dual degree in Journalism…"). */
+const FIELDS_LEFT_OUT = /\b(?:except|excluding|other than|not (?:open|available) to)\b/i;
+
 function field(sentences: readonly Sentence[]): Found | null {
   for (const sentence of sentences) {
-    if (sentence.strength === 'provider') continue;
+    if (sentence.strength === 'provider' || FIELDS_LEFT_OUT.test(sentence.text)) continue;
     const fields = restrictedFields(sentence.text);
     if (fields.length > 0) return { criterion: 'field', value: fields.join(', '), sentence };
   }

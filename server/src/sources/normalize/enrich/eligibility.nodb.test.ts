@@ -92,6 +92,12 @@ describe('reading who may apply', () => {
       description: 'Awarded by the U.S. Department of Education to undergraduates with financial need.',
     });
     expect(valueOf(funder, 'field')).toBeNull();
+    const sciencesPo = award({
+      title: 'Emile Boutmy Scholarships',
+      description:
+        "Master's level dual-degree candidates, except for specific programs: the dual degree in Journalism Sciences Po/Columbia University.",
+    });
+    expect(valueOf(sciencesPo, 'field')).toBeNull();
   });
 
   it("reads a source's level list as the bands it names, and so the band it leaves out", () => {
