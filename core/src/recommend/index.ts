@@ -16,7 +16,13 @@ export {
   type RankInput,
   type RankedRecommendation,
 } from './rank';
-export { checkRequirements, isEligible, type RequirementCheck } from './requirements';
+export {
+  audienceTags,
+  audienceTagsOf,
+  checkRequirements,
+  isEligible,
+  type RequirementCheck,
+} from './requirements';
 export { statedRestrictionChecks, type StatedCheck } from './stated-checks';
 export { featuresOf, jaccard } from './signals';
 export type {

@@ -22,8 +22,17 @@ import type { Restriction } from '../domain/restrictions';
 import type { MatchCandidate, MatchProfile } from './types';
 
 /** Restrictions no profile field can settle: they lower the score and the reasoning names them. */
-export type UnsettledCriterion =
-  'school' | 'need' | 'disability' | 'military' | 'membership' | 'age' | 'rural' | 'parent';
+const unsettledCriteria = [
+  'school',
+  'need',
+  'disability',
+  'military',
+  'membership',
+  'age',
+  'rural',
+  'parent',
+] as const;
+export type UnsettledCriterion = (typeof unsettledCriteria)[number];
 
 export type RequirementCriterion =
   | EligibilityCriterion
@@ -563,15 +572,7 @@ function checkInstitution(candidate: MatchCandidate, profile: MatchProfile): Req
   };
 }
 
-const unsettled = new Set<string>([
-  'school',
-  'need',
-  'disability',
-  'military',
-  'membership',
-  'age',
-  'parent',
-]);
+const unsettled = new Set<string>(unsettledCriteria);
 
 /**
  * The restrictions read from the listing's words (domain/restrictions.ts, ADR 065), each checked
@@ -701,11 +702,44 @@ export function checkRequirements(
   }));
 }
 
-/** The audience tags (domain: audience tags, from the listing's words) that name a heritage. */
-const audienceHeritage: Record<string, string> = {
+/**
+ * The audience tags (read from a listing's words at import) that name a group, each with the
+ * criterion a member meets; the catalog's `targeted` column and the candidate query read the list.
+ */
+export const audienceTags = {
+  women: 'gender',
+  'first-gen': 'firstGeneration',
+  black: 'ethnicity',
+  'hispanic-latino': 'ethnicity',
+  indigenous: 'ethnicity',
+} as const satisfies Record<string, RequirementCriterion>;
+type AudienceTag = keyof typeof audienceTags;
+const heritageOfTag: Partial<Record<AudienceTag, string>> = {
   black: 'black',
   'hispanic-latino': 'hispanic',
   indigenous: 'indigenous',
+};
+
+/** The audience tags naming a group the (fact-hidden) profile says the student is in. */
+export function audienceTagsOf(profile: MatchProfile): AudienceTag[] {
+  const heritage = lower(profile.ethnicity)
+    ? ethnicityKeys(profile.ethnicity!, true).keys
+    : new Set<string>();
+  return (Object.keys(audienceTags) as AudienceTag[]).filter((tag) =>
+    tag === 'women'
+      ? /^(?:female|woman|women)$/i.test(profile.gender?.trim() ?? '')
+      : tag === 'first-gen'
+        ? profile.firstGeneration === true
+        : heritage.has(heritageOfTag[tag] ?? ''),
+  );
+}
+
+const audienceFacts: Record<AudienceTag, { fact: ProfileFactKey; phrase: string }> = {
+  women: { fact: 'gender', phrase: 'who it is for' },
+  'first-gen': { fact: 'firstGeneration', phrase: 'first-generation status' },
+  black: { fact: 'ethnicity', phrase: 'your background' },
+  'hispanic-latino': { fact: 'ethnicity', phrase: 'your background' },
+  indigenous: { fact: 'ethnicity', phrase: 'your background' },
 };
 
 /**
@@ -715,18 +749,11 @@ const audienceHeritage: Record<string, string> = {
  */
 function audienceChecks(candidate: MatchCandidate, profile: MatchProfile): RequirementCheck[] {
   const checks: RequirementCheck[] = [];
-  const mine = lower(profile.ethnicity) ? ethnicityKeys(profile.ethnicity!, true).keys : new Set<string>();
-  if (candidate.tags.some((tag) => mine.has(audienceHeritage[tag] ?? '')))
-    checks.push({ criterion: 'ethnicity', fact: 'ethnicity', status: 'met', phrase: 'your background' });
-  if (candidate.tags.includes('women') && /^(?:female|woman|women)$/i.test(profile.gender?.trim() ?? ''))
-    checks.push({ criterion: 'gender', fact: 'gender', status: 'met', phrase: 'who it is for' });
-  if (candidate.tags.includes('first-gen') && profile.firstGeneration === true)
-    checks.push({
-      criterion: 'firstGeneration',
-      fact: 'firstGeneration',
-      status: 'met',
-      phrase: 'first-generation status',
-    });
+  for (const tag of audienceTagsOf(profile)) {
+    const criterion = audienceTags[tag];
+    if (!candidate.tags.includes(tag) || checks.some((check) => check.criterion === criterion)) continue;
+    checks.push({ criterion, ...audienceFacts[tag], status: 'met' });
+  }
   return checks;
 }
 

@@ -10,6 +10,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  audienceTags,
   FRESHNESS_MONTHS,
   SEARCH_WORD_MAX_LENGTH,
   SEARCH_WORD_SEPARATORS,
@@ -204,8 +205,12 @@ export const listedRows = sql`approval_status = 'approved' AND closed_at IS NULL
  * recommendation engine offers these to a student in the group whatever their words (ADR 023).
  * Few rows, so a partial index keeps that query small.
  */
+/** Core's audience tags as SQL literals: a generated column's expression cannot take parameters. */
+const audienceTagList = Object.keys(audienceTags)
+  .map((tag) => `'${tag}'`)
+  .join(', ');
 export const targetedRows = {
-  scholarships: sql`(cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '' OR tags && ARRAY['women', 'first-gen', 'black', 'hispanic-latino', 'indigenous']::text[])`,
+  scholarships: sql`(cardinality(required_states) > 0 OR first_generation OR coalesce(gender_requirement, '') <> '' OR coalesce(ethnicity_requirement, '') <> '' OR tags && ARRAY[${sql.raw(audienceTagList)}]::text[])`,
   internships: sql`(cardinality(required_states) > 0)`,
 };
 

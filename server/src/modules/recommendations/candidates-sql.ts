@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  audienceTagsOf,
   educationGroupOf,
   equivalentPlaceNames,
   parseGpa,
@@ -158,23 +159,6 @@ export function candidateObject(table: Table, lexemes: readonly string[]) {
 export const openListed = (table: Table, today: string) =>
   sql`${listedCondition} AND ${openConditions(today)}`;
 
-/** The audience tags that name a group the student says they are in. */
-function audienceTagsOf(profile: MatchProfile): string[] {
-  const tags: string[] = [];
-  if (profile.firstGeneration) tags.push('first-gen');
-  if (/^(?:female|woman|women)$/i.test(profile.gender?.trim() ?? '')) tags.push('women');
-  const ethnicity = profile.ethnicity?.toLowerCase() ?? '';
-  if (/\bblack\b|african/.test(ethnicity)) tags.push('black');
-  if (/hispanic|latin[oax]|latine/.test(ethnicity)) tags.push('hispanic-latino');
-  if (
-    /native american|american indian|alaska native|indigenous|first nations|aboriginal|m[eé]tis|inuit/.test(
-      ethnicity,
-    )
-  )
-    tags.push('indigenous');
-  return tags;
-}
-
 /**
  * Listings written for a group the student said they belong to, whatever their words: state
  * residents, first-generation students, a gender or a background (scholarships state these).
@@ -188,7 +172,7 @@ export function targetedCondition(table: Table, profile: MatchProfile): SQL | nu
     if (profile.firstGeneration) parts.push(sql`first_generation`);
     if (profile.gender?.trim()) parts.push(sql`coalesce(gender_requirement, '') <> ''`);
     if (profile.ethnicity?.trim()) parts.push(sql`coalesce(ethnicity_requirement, '') <> ''`);
-    // Written for the group without making it a rule: its audience tags (core's audienceChecks).
+    // Written for the group without making it a rule: its audience tags (core's audienceTagsOf).
     const audience = audienceTagsOf(profile);
     if (audience.length > 0) parts.push(sql`tags && ${textArray(audience)}`);
   }
