@@ -15,9 +15,10 @@ const shared = {
   // One module graph per worker instead of one per file (a third of the server's test time): each
   // file still opens its own database, and no file may leave module state behind (quality.md).
   isolate: false,
-  // The slowest test without a timeout of its own takes about 5 s with both cores busy (a clean-clone
-  // run); the ones that start instances or import a big source set their own.
-  testTimeout: 10_000,
+  // The slowest tests without a timeout of their own (a 50 MB upload, a scan of the data directory)
+  // take up to 13 s while the browser journeys run beside them (npm test); the ones that start
+  // instances or import a big source set their own.
+  testTimeout: 30_000,
   hookTimeout: 60_000,
 } satisfies TestProjectInlineConfiguration['test'];
 
