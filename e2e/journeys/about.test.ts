@@ -8,11 +8,11 @@ describe('journey: the About page', () => {
     await page.getByRole('heading', { level: 1, name: 'About FutureFund' }).waitFor();
     const credit = page.getByRole('link', { name: 'Open Scholarships by Grudged LLC', exact: true });
     expect(await credit.getAttribute('href')).toBe('https://github.com/Grudged/open-scholarships');
-    expect(await credit.isVisible()).toBe(true);
+    await credit.waitFor();
     const license = page.getByRole('link', { name: 'CC BY 4.0', exact: true });
     expect(await license.getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(await license.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await page.getByText('FutureFund reformats these records').isVisible()).toBe(true);
+    await page.getByText('FutureFund reformats these records').waitFor();
   });
 
   it("switches from 'For Students' to 'The Process' with the arrow keys", async ({ pages }) => {

@@ -19,7 +19,7 @@ describe('journey: accounts and sign-in', () => {
     const account = page.getByRole('button', { name: 'My Account' });
     await account.waitFor();
     expect(await account.textContent()).toContain('AL');
-    expect(await page.getByRole('link', { name: 'Dashboard' }).first().isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor(); // the menu is loaded on first use

@@ -63,11 +63,11 @@ describe('journey: opportunity detail pages and view metering', () => {
     const page = await pages.open();
     await page.goto('/scholarships/0');
     await page.getByRole('heading', { level: 1, name: 'Invalid Scholarship ID' }).waitFor();
-    expect(await page.getByText('Please provide a valid scholarship ID.').isVisible()).toBe(true);
+    await page.getByText('Please provide a valid scholarship ID.').waitFor();
 
     await page.goto('/internships/abc');
     await page.getByRole('heading', { level: 1, name: 'Invalid Internship ID' }).waitFor();
-    expect(await page.getByText('Please provide a valid internship ID.').isVisible()).toBe(true);
+    await page.getByText('Please provide a valid internship ID.').waitFor();
 
     await page.goto('/scholarships/999999999');
     await page.getByRole('heading', { level: 1, name: 'Opportunity Not Found' }).waitFor();
@@ -110,16 +110,16 @@ describe('journey: opportunity detail pages and view metering', () => {
     const dialog = page.getByRole('dialog', { name: "You've used all 3 free views" });
     await dialog.waitFor();
     expect(await page.getByRole('dialog').count(), 'one dialog, not two').toBe(1);
-    expect(await dialog.getByText('$5.99 per week').isVisible()).toBe(true);
-    expect(await dialog.getByText('$0', { exact: true }).isVisible()).toBe(true);
+    await dialog.getByText('$5.99 per week').waitFor();
+    await dialog.getByText('$0', { exact: true }).waitFor();
     // A modal dialog holds the focus, and Escape closes it (native <dialog>).
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('heading', { name: 'Sign up free to keep reading' }).isVisible()).toBe(true);
-    expect(await page.getByText("You've used all 3 free views").isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Sign up free' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Sign up free to keep reading' }).waitFor();
+    await page.getByText("You've used all 3 free views").waitFor();
+    await page.getByRole('link', { name: 'Sign up free' }).waitFor();
     expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
     expect(await page.getByRole('tab', { name: 'Overview' }).count()).toBe(0);
     await expectAccessible(page);
@@ -146,7 +146,7 @@ describe('journey: opportunity detail pages and view metering', () => {
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium to apply' });
     await dialog.waitFor();
-    expect(await dialog.getByText('Your current plan').isVisible()).toBe(true);
+    await dialog.getByText('Your current plan').waitFor();
     await dialog.getByRole('button', { name: 'Maybe later' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

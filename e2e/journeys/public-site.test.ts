@@ -174,7 +174,7 @@ describe('journey: the public site (footer pages, header and footer links)', { t
     await heading(page).waitFor();
     await inAccountMenu(page)('Documents');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('documents');
-    expect(await page.getByRole('region', { name: 'Document Vault' }).isVisible()).toBe(true);
+    await page.getByRole('region', { name: 'Document Vault' }).waitFor();
 
     // Privacy's "Your data" link opens the export and delete section.
     await page.goto('/privacy');

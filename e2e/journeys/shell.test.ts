@@ -24,7 +24,7 @@ describe('journey: the app shell', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Your Path to Academic & Professional Success');
-    expect(await page.getByText('Funding Dreams, Fueling Futures').first().isVisible()).toBe(true);
+    await page.getByText('Funding Dreams, Fueling Futures').first().waitFor();
     expect(await page.getByRole('link', { name: 'Get Started', exact: true }).getAttribute('href')).toBe(
       '/auth',
     );
@@ -45,7 +45,7 @@ describe('journey: the app shell', () => {
     await bare.goto('/about');
     expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('About FutureFund');
     await bare.goto('/privacy');
-    expect(await bare.getByRole('link', { name: 'Sign In' }).first().isVisible()).toBe(true);
+    await bare.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
     // With JavaScript: /about is a finished document (ADR 043). Only the islands run on it, in light
     // and in dark, and its links load the next page as a page, which starts the app.
@@ -143,7 +143,7 @@ describe('journey: the app shell', () => {
     // The server knows the SPA's routes (core routePatterns): an unknown one is a real 404.
     expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
   });
 
   it('lazy-loads a route and keeps client-side navigation working', async ({ pages }) => {
@@ -191,7 +191,7 @@ describe('journey: the app shell', () => {
     // shown without JavaScript (ADR 058, no-javascript.test.ts) must not appear here.
     const menuButton = page.getByRole('button', { name: 'Menu' });
     const panel = page.locator('nav[aria-label="Mobile"]');
-    expect(await menuButton.isVisible()).toBe(true);
+    await menuButton.waitFor();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     await menuButton.click();
