@@ -70,6 +70,15 @@ describe('ulyssecha adapter on the offers of 2026-08-22', () => {
     });
   });
 
+  it('reads the list\'s "Non précisé" (not stated) as no place, not as a place named so', () => {
+    expect(count((row) => /pr[eé]cis/i.test(row.location ?? ''))).toBe(0);
+    expect(findInternship(result, 'wd-nationwide-Ohio - Columbus, One Nationwide Plaza')).toMatchObject({
+      title: 'Summer 2027 State Product Analyst Intern - Personal Lines',
+      location: null,
+    });
+    expect(count((row) => row.location === null)).toBe(59);
+  });
+
   it('refuses a document without offers', () => {
     expect(() => ulysseChaAdapter.parse('[]')).toThrow('ulyssecha: expected an object with offers[]');
   });

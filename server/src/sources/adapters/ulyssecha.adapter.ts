@@ -51,6 +51,9 @@ const NOT_INTERNSHIPS: Record<string, string> = {
   'early-career': 'Early-career job, not an internship',
 };
 
+/** The list's own word for a place it does not know ("not stated" in French): no place at all. */
+const UNSTATED_PLACE = /^non pr[eé]cis[eé]e?$/i;
+
 /** The excerpt is the start of a longer description (HTML, cut mid-word): plain text, marked as cut. */
 function excerptText(excerpt: string | null | undefined): string | null {
   const text = cleanText(excerpt);
@@ -63,13 +66,14 @@ function mapOffer(offer: Offer, seenAt: string | null): Mapped {
   if (kind !== 'internship') return skip(sourceId, NOT_INTERNSHIPS[kind] ?? 'not stated as an internship');
   const title = cleanTitle(offer.title);
   if (!title) return skip(sourceId, 'missing title');
-  const location = cleanText(offer.location);
+  const stated = cleanText(offer.location);
+  const location = stated && UNSTATED_PLACE.test(stated) ? null : stated;
   const isRemote = includesRemote([location]) || (offer.regions ?? []).includes('remote');
   const track = offer.track?.trim().toLowerCase() ?? '';
   // `season` + `cycle` ("summer", 2027) is the source's term; the cycle is often inferred from the
   // posting date (`cycleSource`), which is why a title such as "Graduating Summer 2028" does not win.
-  const stated = offer.season && offer.cycle ? `${offer.season} ${offer.cycle}` : null;
-  const { season, terms } = listingSeason([stated], title);
+  const term = offer.season && offer.cycle ? `${offer.season} ${offer.cycle}` : null;
+  const { season, terms } = listingSeason([term], title);
   return buildInternship({
     sourceId,
     title,
