@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-// Browser journeys against the built app served by the real server, one file at a time. Vitest runs
-// such a project only after all the others, so `npm test` gives the journeys a Vitest process of
-// their own beside the rest (scripts/test.mjs).
+// Browser journeys against the built app served by the real server, one file at a time. They run
+// alongside the other projects, so both cores stay busy while a journey waits on the browser.
 export default defineProject({
   test: {
     name: 'e2e',

@@ -16,8 +16,8 @@ const shared = {
   // file still opens its own database, and no file may leave module state behind (quality.md).
   isolate: false,
   // The slowest tests without a timeout of their own (a 50 MB upload, a scan of the data directory)
-  // take up to 13 s while the browser journeys run beside them (npm test); the ones that start
-  // instances or import a big source set their own.
+  // take about 5 s with both cores busy, and three times that on a slow or shared machine; the
+  // ones that start instances or import a big source set their own.
   testTimeout: 30_000,
   hookTimeout: 60_000,
 } satisfies TestProjectInlineConfiguration['test'];
