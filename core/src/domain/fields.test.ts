@@ -6,6 +6,9 @@ describe('fields of study', () => {
     expect(fieldFamilies('Software Engineering')).toEqual(['Computer Science', 'Engineering']);
     expect(fieldFamilies('Nursing')).toEqual(['Health Sciences']);
     expect(fieldFamilies('Fine Art')).toEqual(['Arts']);
+    // Landscape design is planting and land, not the studio arts "design" names elsewhere.
+    expect(fieldFamilies('landscape design')).toEqual(['STEM']);
+    expect(fieldFamilies('Graphic Design')).toEqual(['Arts']);
   });
 
   it.each([
@@ -28,6 +31,7 @@ describe('fields of study', () => {
     ['Accounting', 'Engineering'],
     ['Law', 'Arts'],
     ['Nursing', 'Business'],
+    ['Horticulture, botany, landscape design', 'Arts'],
     // "Sciences" in its name does not make Health Sciences a general science major.
     ['STEM', 'Health Sciences'],
   ])('a %s requirement does not admit a %s student', (required, major) => {

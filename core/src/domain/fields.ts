@@ -30,13 +30,13 @@ const FAMILY_WORDS: [Major, RegExp][] = [
   ],
   [
     'Arts',
-    /\barts?\b|music|theat|dance|film|design|creative writing|photograph|architecture|painting|sculpt|illustrat|animation|printmaking/,
+    /\barts?\b|music|theat|dance|film|(?<!landscape )(?:design|architecture)|creative writing|photograph|painting|sculpt|illustrat|animation|printmaking/,
   ],
   ['Education', /educat|teach|pedagog/],
   ['Law', /\blaw\b|legal|juris/],
   [
     'STEM',
-    /\bstem\b|science|technolog|math|physics|chemi|biolog|actuarial|statistic|astronom|geolog|aerospace|environment|ecolog|botany|forestry|horticultur|agricultur|materials|quantum/,
+    /\bstem\b|science|technolog|math|physics|chemi|biolog|actuarial|statistic|astronom|geolog|aerospace|environment|ecolog|botany|forestry|horticultur|landscape|agricultur|materials|quantum/,
   ],
 ];
 
@@ -74,25 +74,41 @@ export function fieldsMatch(required: string, major: string): boolean {
 }
 
 /**
- * Branches of science, for a student whose major is "STEM" and whose goals or skills say which
- * science: an award for mathematics is not for a student of plant biology, though both are STEM.
+ * Branches of the two umbrella majors, for a student whose goals or skills say which: an award
+ * for mathematics is not for a student of plant biology, one for architecture or music is not for
+ * a painter, though each pair shares a major.
  */
-const SCIENCE_BRANCHES: [string, RegExp][] = [
-  [
-    'life sciences',
-    /biolog|ecolog|botan|zoolog|microbio|genetic|forest|wildlife|marine|\bplants?\b|\banimals?\b|\bbirds?\b|neuro|conservation/,
+const BRANCHES: Partial<Record<Major, [string, RegExp][]>> = {
+  STEM: [
+    [
+      'life sciences',
+      /biolog|ecolog|botan|zoolog|microbio|genetic|forest|wildlife|marine|\bplants?\b|\banimals?\b|\bbirds?\b|neuro|conservation/,
+    ],
+    ['mathematics', /\bmath|statistic|actuarial/],
+    ['physical sciences', /physics|chemi|astronom/],
+    [
+      'earth and environment',
+      /geolog|geograph|environment|climate|ocean|earth science|conservation|ecolog|forest/,
+    ],
+    ['agriculture', /agricultur|horticultur|agronom/],
   ],
-  ['mathematics', /\bmath|statistic|actuarial/],
-  ['physical sciences', /physics|chemi|astronom/],
-  [
-    'earth and environment',
-    /geolog|geograph|environment|climate|ocean|earth science|conservation|ecolog|forest/,
+  Arts: [
+    [
+      'visual art',
+      /fine art|visual art|\bart\b|painting|printmaking|sculpt|drawing|illustrat|photograph|ceramic/,
+    ],
+    [
+      'music and performance',
+      /music|theat|dance|opera|orchestra|choir|keyboard|pian|sing(?:er|ing)\b|performing arts/,
+    ],
+    ['film and media', /film|video|animation|cinema/],
+    ['design', /design|fashion|textile/],
+    ['architecture', /architect/],
   ],
-  ['agriculture', /agricultur|horticultur|agronom/],
-];
+};
 
-/** The branches of science a text names: "Plant and environmental biology" → life sciences, earth and environment. */
-export function scienceBranches(text: string): string[] {
+/** The branches of `major` a text names: "Plant and environmental biology" → life sciences, earth and environment. */
+export function fieldBranches(major: string, text: string): string[] {
   const lower = text.toLowerCase();
-  return SCIENCE_BRANCHES.filter(([, words]) => words.test(lower)).map(([branch]) => branch);
+  return (BRANCHES[major as Major] ?? []).filter(([, words]) => words.test(lower)).map(([branch]) => branch);
 }

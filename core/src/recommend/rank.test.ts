@@ -144,7 +144,7 @@ describe('rankRecommendations', () => {
     );
     expect(ranked.map((item) => item.id)).toEqual([1, 2]);
     expect(ranked[1]!.signals.find((signal) => signal.key === 'fit')!.detail).toContain(
-      'Its field (Data Science, AI & Machine Learning) is not your Health Sciences major.',
+      'Its field (Computer Science, Engineering) is not your Health Sciences major.',
     );
   });
 

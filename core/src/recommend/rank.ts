@@ -22,7 +22,7 @@ import {
 import type { CorpusStats, FeedbackItem, MatchCandidate, MatchProfile, QueryTerm } from './types';
 
 /** Stored with every recommendation: a change here recomputes everyone's list. */
-export const ALGORITHM_VERSION = 'match-2026.12-6';
+export const ALGORITHM_VERSION = 'match-2026.12-7';
 
 export interface RankInput {
   profile: MatchProfile;

@@ -127,6 +127,12 @@ describe('signals', () => {
       eligibilitySignal(checkRequirements(listing, profileWith({})), listing).points;
     expect(points(candidateWith({ minGPA: 3 }))).toBe(10 - 4);
     expect(points(candidateWith({ ethnicityRequirement: 'Hispanic' }))).toBe(10 - 12);
+    const aged = (value: string) =>
+      candidateWith({ restrictions: [{ criterion: 'age', value, evidence: value }] });
+    expect(points(aged('35 or older'))).toBe(10 - 12);
+    expect(points(aged('Ages 30–50'))).toBe(10 - 12);
+    expect(points(aged('Under 30'))).toBe(10 - 4);
+    expect(points(aged('Ages 18–24'))).toBe(10 - 4);
   });
 
   it('deadline: soon but reachable counts most, undated is penalised', () => {
@@ -176,6 +182,46 @@ describe('signals', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('an award for one line of research is for students whose goals or skills name it', () => {
+    const ecologist = profileWith({
+      intendedMajor: 'STEM',
+      careerGoals: 'PhD in biology: forest ecology, birds and conservation field research.',
+    });
+    const forResearch = (evidence: string) =>
+      candidateWith({ restrictions: [{ criterion: 'field', value: 'Biology', evidence }] });
+    const cells = forResearch(
+      'Awarded to PhD students in Biology whose thesis work is in the area of cell biology.',
+    );
+    expect(fieldFit(cells, ecologist)).toEqual({
+      points: -15,
+      detail: 'It is for work on cell biology, which your goals and skills do not name.',
+    });
+    const birds = forResearch(
+      'For graduate students in Biology whose work is related to the ecology of birds.',
+    );
+    expect(fieldFit(birds, ecologist).points).toBeGreaterThan(0);
+    // Without goals or skills there is nothing to compare: the field alone decides.
+    expect(fieldFit(cells, profileWith({ intendedMajor: 'STEM' })).points).toBeGreaterThan(0);
+  });
+
+  it('an Arts student whose goals name an art is not in another branch of it', () => {
+    const painter = profileWith({
+      intendedMajor: 'Arts',
+      careerGoals: 'Master of Fine Art (painting) at the Glasgow School of Art.',
+    });
+    const titled = (title: string) => candidateWith({ title });
+    expect(fieldFit(titled('Master of Architecture Scholarship'), painter)).toEqual({
+      points: -15,
+      detail: 'Its field (architecture) is not the visual art your goals name.',
+    });
+    expect(fieldFit(titled('Orchestral Music Scholarships'), painter).points).toBe(-15);
+    expect(fieldFit(titled('Postgraduate Painting Scholarship'), painter).points).toBeGreaterThan(0);
+    expect(fieldFit(titled('Scholarship in Art and Design'), painter).points).toBeGreaterThan(0);
+    expect(
+      fieldFit(titled('Master of Architecture Scholarship'), profileWith({ intendedMajor: 'Arts' })).points,
+    ).toBeGreaterThan(0);
+  });
+
   it('a school named for a preferred city is in it, wherever its address says', () => {
     const lbs = candidateWith({
       provider: 'London Business School',
@@ -195,7 +241,7 @@ describe('signals', () => {
     const asks = { interests: ['Tech Internships'] };
     const remote = candidateWith({ type: 'internship', isRemote: true, location: 'Remote' });
     expect(preferencesSignal(remote, profileWith({ ...asks, preferredLocations: ['Remote'] })).points).toBe(
-      18,
+      24,
     );
     const sf = candidateWith({ location: 'San Francisco, California' });
     expect(preferencesSignal(sf, profileWith({ state: 'California' })).points).toBe(3);
@@ -207,7 +253,7 @@ describe('signals', () => {
     const chicago = candidateWith({ type: 'internship', location: 'Chicago, IL', stateCodes: ['IL'] });
     const illinois = profileWith({ state: 'Illinois', interests: ['Tech Internships'] });
     const home = preferencesSignal(chicago, illinois);
-    expect(home.points).toBe(18);
+    expect(home.points).toBe(24);
     expect(home.detail).toBe('It is in Illinois, where you live.');
     expect(
       preferencesSignal(
@@ -220,7 +266,7 @@ describe('signals', () => {
     const toronto = candidateWith({ type: 'internship', location: 'Toronto, ON, Canada' });
     expect(
       preferencesSignal(toronto, profileWith({ city: 'Toronto', interests: ['Tech Internships'] })).points,
-    ).toBe(18);
+    ).toBe(24);
   });
 
   it('preferences: internships only when asked, never lifted by their place; study abroad only when asked', () => {
@@ -229,7 +275,7 @@ describe('signals', () => {
     expect(unasked.points).toBe(-25);
     expect(unasked.detail).toContain('Your interests and goals do not ask for internships');
     const goals = profileWith({ state: 'Illinois', careerGoals: 'A summer internship in Chicago.' });
-    expect(preferencesSignal(chicago, goals).points).toBe(18);
+    expect(preferencesSignal(chicago, goals).points).toBe(24);
     const highSchool = profileWith({ educationLevel: 'High School', interests: ['Tech Internships'] });
     expect(preferencesSignal(chicago, highSchool).detail).toContain(
       'does not say it takes high-school students',

@@ -9,7 +9,7 @@ import {
   type ProfileFactKey,
 } from '../contracts/recommendations';
 import { educationGroupOf } from '../domain/eligibility';
-import { fieldFamilies, fieldsMatch, scienceBranches } from '../domain/fields';
+import { fieldBranches, fieldFamilies, fieldsMatch } from '../domain/fields';
 import { resolveLocationQuery } from '../domain/location';
 import { countryFromName } from '../domain/places/countries';
 import { FRESHNESS_MONTHS } from '../limits';
@@ -103,8 +103,9 @@ const ELIGIBLE_BASE = 10;
 const UNKNOWN_PENALTY = 4;
 /**
  * A requirement naming a group most students are not in (a heritage, a gender, first in the
- * family, a rural home, children of their own, a membership, service or disability) is more likely unmet than met when the profile is
- * silent, so it costs more than an unknown GPA or year, which most applicants meet.
+ * family, a rural home, children of their own, a membership, service, disability or a mature age)
+ * is more likely unmet than met when the profile is silent, so it costs more than an unknown GPA
+ * or year, which most applicants meet.
  */
 const GROUP_UNKNOWN_PENALTY = 12;
 const groupCriteria: readonly RequirementCriterion[] = [
@@ -117,8 +118,16 @@ const groupCriteria: readonly RequirementCriterion[] = [
   'military',
   'disability',
 ];
+/** "Age 35 or older" or "ages 30–50": an age most students have not reached, unlike "under 30". */
+const MATURE_AGE = 25;
+const matureAge = (check: RequirementCheck) => {
+  const from = /\bage (?:(\d+)\s*(?:\+|or older|or over)|(\d+)\s*[–-]\s*\d+)/i.exec(check.requires ?? '');
+  return from !== null && Number(from[1] ?? from[2]) >= MATURE_AGE;
+};
 const unknownPenalty = (check: RequirementCheck) =>
-  groupCriteria.includes(check.criterion) ? GROUP_UNKNOWN_PENALTY : UNKNOWN_PENALTY;
+  groupCriteria.includes(check.criterion) || (check.criterion === 'age' && matureAge(check))
+    ? GROUP_UNKNOWN_PENALTY
+    : UNKNOWN_PENALTY;
 const ELIGIBILITY_MAX = 50;
 const ELIGIBILITY_MIN = -12;
 
@@ -317,7 +326,7 @@ function typePreference(
  * An internship is work in a place: one where the student lives or wants to be comes well before
  * one across the country. An award is studied for anywhere, so its place counts little.
  */
-const HOME_INTERNSHIP = 18;
+const HOME_INTERNSHIP = 24;
 const HOME_SCHOLARSHIP = 3;
 const PREFERRED_SCHOLARSHIP = 6;
 
@@ -364,19 +373,24 @@ export function preferencesSignal(candidate: MatchCandidate, profile: MatchProfi
   return withKind(0, 'Nothing about its place matches your preferred locations.', []);
 }
 
-/** The words that name a listing's field: its majors, field restriction, internship field; else its title. */
+/**
+ * The words that name a listing's field: its majors, field restriction, internship field; else its
+ * title. An internship's title that names a field wins over its field column, which is often the
+ * source's category for the whole company: "Machine Learning Research Intern" at a trading firm.
+ */
 function fieldTexts(candidate: MatchCandidate): { texts: string[]; stated: boolean } {
+  const titled = fieldFamilies(candidate.title).length > 0;
   const stated = [
     ...candidate.requiredMajors,
     ...(candidate.restrictions ?? [])
       .filter((restriction) => restriction.criterion === 'field')
       .flatMap((restriction) => restriction.value.split(/,|;/)),
-    ...(candidate.field ? [candidate.field] : []),
+    ...(candidate.field && !(candidate.type === 'internship' && titled) ? [candidate.field] : []),
   ]
     .map((text) => text.trim())
     .filter((text) => text && fieldFamilies(text).length > 0);
   if (stated.length > 0) return { texts: stated, stated: true };
-  return { texts: fieldFamilies(candidate.title).length > 0 ? [candidate.title] : [], stated: false };
+  return { texts: titled ? [candidate.title] : [], stated: false };
 }
 
 const FIELD_MET = 10;
@@ -384,15 +398,46 @@ const FIELD_OTHER = 20;
 const BRANCH_OTHER = 15;
 
 /**
- * For a "STEM" major, the branch of science the goals and skills name: a listing whose field is
- * only another branch ("Mathematics and Statistics" for plant biology) is not in their field.
+ * For an umbrella major ("STEM", "Arts"), the branch the goals and skills name: a listing whose
+ * field is only another branch ("Mathematics and Statistics" for plant biology, "Architecture" or
+ * "Music" for a painter) is not in their field.
  */
-function otherBranch(texts: readonly string[], profile: MatchProfile): string | null {
-  if (profile.intendedMajor?.trim() !== 'STEM') return null;
-  const mine = scienceBranches([profile.careerGoals ?? '', ...profile.skills].join(' '));
-  const theirs = [...new Set(texts.flatMap(scienceBranches))];
+function otherBranch(texts: readonly string[], title: string, profile: MatchProfile): string | null {
+  const major = profile.intendedMajor?.trim() ?? '';
+  const mine = fieldBranches(major, [profile.careerGoals ?? '', ...profile.skills].join(' '));
+  const stated = [...new Set(texts.flatMap((text) => fieldBranches(major, text)))];
+  // A field stated as the major itself ("Arts") leaves the branch to the title ("Music Scholarships").
+  const theirs = stated.length > 0 ? stated : fieldBranches(major, title);
   if (mine.length === 0 || theirs.length === 0 || theirs.some((branch) => mine.includes(branch))) return null;
   return `Its field (${theirs.join(', ')}) is not the ${mine.join(' or ')} your goals name.`;
+}
+
+/** "Whose thesis work is in the area of cell biology": an award for one line of research. */
+const RESEARCH_TOPIC =
+  /\b(?:whose (?:thesis |research |graduate )?(?:work|research|thesis|studies) (?:is |are )?(?:related to|in the (?:area|field)s? of|focus(?:es)? on|on)|(?:conducting|doing|undertaking) research (?:in the fields? of|on|in)|excellence in the field of|who study) ([^.;]+)/i;
+/** Words of a topic that name the field or the work in general, not the topic itself. */
+const TOPIC_GENERIC =
+  /^(?:biology|science|sciences|studies|study|research|field|fields|area|areas|topic|topics|related|department|school|faculty|graduate|students?|work|their|those|with|from|including|such)$/;
+const stemOf = (word: string) => word.slice(0, 5);
+const topicWords = (text: string) =>
+  (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !TOPIC_GENERIC.test(word));
+
+/**
+ * The research a field restriction's sentence is for, when the student's goals and skills name
+ * none of it: the King-Platt awards for "the ecology of birds" suit a bird ecologist, the Wowchuk
+ * scholarship for "cell biology" does not, though both are for biology graduate students.
+ */
+function otherTopic(candidate: MatchCandidate, profile: MatchProfile): string | null {
+  const own = new Set(topicWords([profile.careerGoals ?? '', ...profile.skills].join(' ')).map(stemOf));
+  if (own.size === 0) return null;
+  for (const restriction of candidate.restrictions ?? []) {
+    if (restriction.criterion !== 'field') continue;
+    const topic = RESEARCH_TOPIC.exec(restriction.evidence)?.[1]?.replace(/…$/, '').trim();
+    const words = topic ? topicWords(topic) : [];
+    if (words.length > 0 && !words.some((word) => own.has(stemOf(word))))
+      return `It is for work on ${topic}, which your goals and skills do not name.`;
+  }
+  return null;
 }
 
 /**
@@ -408,7 +453,7 @@ export function fieldFit(
   const { texts, stated } = fieldTexts(candidate);
   if (texts.length === 0) return { points: 0, detail: '' };
   if (texts.some((text) => fieldsMatch(text, major))) {
-    const other = otherBranch(texts, profile);
+    const other = otherBranch(texts, candidate.title, profile) ?? otherTopic(candidate, profile);
     if (other) return { points: -BRANCH_OTHER, detail: other };
     return { points: FIELD_MET, detail: `Its field is in your ${major} major's family.` };
   }

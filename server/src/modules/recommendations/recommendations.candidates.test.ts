@@ -6,8 +6,8 @@ import { buildInternship, buildScholarship, buildUser } from '../../../test/fact
 import type { DatabaseHandle } from '../../db/client';
 import { createRecommendationsRepo } from './recommendations.repo';
 
-// The candidate statements beside the text search: internships where the student lives or wants to
-// work, and listings whose eligibility text alone names the student's words.
+// The candidate statements beside the text search: listings where the student lives or wants to
+// be, and listings whose eligibility text alone names the student's words.
 const today = deadlineToday();
 const open = () => ({ deadline: addDays(today, 60), lastVerifiedAt: new Date() });
 
@@ -44,6 +44,16 @@ describe('recommendation candidates', () => {
     ids.chicago = await internship('Trading Intern', 'Chicago, IL', ['IL'], ['Chicago']);
     ids.austin = await internship('Trading Intern', 'Austin, TX', ['TX'], ['Austin']);
     ids.chicagoOther = await internship('Welding Apprentice', 'Chicago, IL', ['IL'], ['Chicago']);
+    ids.chicagoAward = (
+      await buildScholarship(database, {
+        ...open(),
+        title: 'Business School Merit Award',
+        location: 'Chicago, IL',
+        stateCodes: ['IL'],
+        cities: ['Chicago'],
+        countryCodes: ['US'],
+      })
+    ).id;
     ids.garden = (
       await buildScholarship(database, {
         ...open(),
@@ -55,8 +65,12 @@ describe('recommendation candidates', () => {
   });
   afterAll(() => database.close());
 
-  const nearbyIds = async (student: MatchProfile, lexemes: string[]) =>
-    (await repo.nearby(student, lexemes, lexemes, today)).map((row) => row.id).sort((a, b) => a - b);
+  const nearbyIds = async (
+    student: MatchProfile,
+    lexemes: string[],
+    table: 'internships' | 'scholarships' = 'internships',
+  ) =>
+    (await repo.nearby(table, student, lexemes, lexemes, today)).map((row) => row.id).sort((a, b) => a - b);
 
   it("finds internships in the student's state or city whose words match, and only those", async () => {
     const student = (facts: Parameters<typeof studentWith>[1]) => studentWith(database, facts);
@@ -65,6 +79,14 @@ describe('recommendation candidates', () => {
     expect(await nearbyIds(await student({ preferredLocations: ['Austin'] }), ['trade'])).toEqual([
       ids.austin,
     ]);
+  });
+
+  it("finds awards in the place too: a school in the student's city is a candidate by a common word", async () => {
+    const student = await studentWith(database, { city: 'Chicago' });
+    expect(await nearbyIds(student, ['busi'], 'scholarships')).toEqual([ids.chicagoAward]);
+    expect(
+      await nearbyIds(await studentWith(database, { state: 'Texas' }), ['busi'], 'scholarships'),
+    ).toEqual([]);
   });
 
   it('finds none for a student who names no place, or no words', async () => {

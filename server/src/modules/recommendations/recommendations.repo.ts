@@ -99,19 +99,23 @@ function candidateStatements(db: Database) {
     },
 
     /**
-     * Open internships where the student lives or wants to work whose words match the profile's:
-     * an internship is work in a place, so the nearby ones are candidates even when listings
-     * elsewhere match more of the student's words.
+     * Open listings where the student lives or wants to be whose words match the profile's: an
+     * internship is work in a place and an award is often for a school in it, so the nearby ones
+     * are candidates even when listings elsewhere match more of the student's words. Awards in a
+     * place are few, so any of the profile's words finds them ("Business" for a business school's
+     * award); internships are many, so only the search's telling words do.
      */
     async nearby(
+      table: Table,
       profile: MatchProfile,
       lexemes: readonly string[],
       retrieval: readonly string[],
       today: string,
     ): Promise<CandidateRow[]> {
       const place = nearbyCondition(profile);
-      if (place === null || retrieval.length === 0) return [];
-      return search('internships', profile, lexemes, retrieval, today, [place]);
+      const words = table === 'scholarships' ? lexemes : retrieval;
+      if (place === null || words.length === 0) return [];
+      return search(table, profile, lexemes, words, today, [place]);
     },
 
     /**

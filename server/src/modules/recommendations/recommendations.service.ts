@@ -101,7 +101,7 @@ export function createRecommendationsService(repo: RecommendationsRepo, deps: Re
       retrieval.length > 0 ? repo.search(table, profile, lexemes, retrieval, today) : Promise.resolve([]),
       repo.targeted(table, profile, lexemes, today),
       repo.forLevel(table, profile, lexemes, today),
-      type === 'internship' ? repo.nearby(profile, lexemes, retrieval, today) : Promise.resolve([]),
+      repo.nearby(table, profile, lexemes, retrieval, today),
     ]);
     const seen = new Set<number>();
     return [...found, ...targeted, ...forLevel, ...nearby].flatMap((row) => {

@@ -32,7 +32,7 @@ const FIELD_WORDS: [Major, RegExp][] = [
   ],
   [
     'Arts',
-    /\b(?:arts?|music|theat(?:re|er)|dance|film|design|creative writing|photography|architecture)\b/gi,
+    /\b(?:arts?|music|theat(?:re|er)|dance|film|(?<!landscape )(?:design|architecture)|creative writing|photography)\b/gi,
   ],
   [
     'Education',
@@ -41,7 +41,7 @@ const FIELD_WORDS: [Major, RegExp][] = [
   ['Law', /\b(?:law|legal studies|pre-?law)\b/gi],
   [
     'STEM',
-    /\b(?:stem|sciences?|scientists?|technology|mathematics|math|physics|chemistry|chemical|biology|biological|actuarial|statistics|astronomy|geology|aerospace|environment(?:al)?|ecology|botany|forestry|horticulture|agricultur\w*)\b/gi,
+    /\b(?:stem|sciences?|scientists?|technology|mathematics|math|physics|chemistry|chemical|biology|biological|actuarial|statistics|astronomy|geology|aerospace|environment(?:al)?|ecology|botany|forestry|horticulture|landscape (?:design|architecture)|agricultur\w*)\b/gi,
   ],
 ];
 

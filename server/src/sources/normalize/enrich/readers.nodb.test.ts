@@ -60,6 +60,8 @@ describe('restrictedMajors', () => {
     ['Native American / Indigenous students in STEM', ['STEM']],
     ['Students pursuing journalism (sports writing, broadcast, diversity in journalism)', ['Humanities']],
     ['Study Scholarships - Postgraduate Studies in the Field of Architecture', ['Arts']],
+    // Landscape design is planting and land, not the studio arts "design" names elsewhere.
+    ['Horticulture, botany, forestry, landscape design majors', ['STEM']],
   ])('reads the restriction in %j', (text, expected) => {
     expect(restrictedMajors(text)).toEqual(expected);
   });
