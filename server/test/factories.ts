@@ -1,4 +1,4 @@
-import { deadlineToday, isFresh, titlePeriodEnd } from '@futurefund/core';
+import { deadlineToday, isFresh, textPeriodEnd, titlePeriodEnd } from '@futurefund/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createAuthRepo, type NewUser, type UserRow } from '../src/modules/auth/auth.repo';
 import { hashPassword } from '../src/modules/auth/password';
@@ -64,6 +64,9 @@ const freshOf = (lastVerifiedAt: Date | null | undefined) =>
   isFresh(lastVerifiedAt ? lastVerifiedAt.toISOString() : null, deadlineToday());
 /** The title's period end an import would write (core titlePeriodEnd). */
 const titleEndOf = (title: string | undefined) => (title ? titlePeriodEnd(title) : null);
+/** As the importer reads it (row-mapping.ts): the cycle the eligibility and description name. */
+const textEndOf = (row: { eligibility?: string | null; description?: string | null }) =>
+  textPeriodEnd([row.eligibility, row.description].filter(Boolean).join('\n'));
 type ScholarshipInsert = typeof scholarships.$inferInsert;
 type InternshipInsert = typeof internships.$inferInsert;
 
@@ -75,6 +78,7 @@ export async function buildScholarship(database: DatabaseHandle, overrides: Part
     .values({
       title: `Scholarship ${catalogSequence}`,
       titleEndsOn: titleEndOf(overrides.title),
+      textEndsOn: textEndOf(overrides),
       approvalStatus: 'approved',
       uniqueHash: `test-s-${catalogSequence}-${Math.random()}`,
       fresh: freshOf(overrides.lastVerifiedAt),
@@ -91,6 +95,7 @@ export async function buildInternship(database: DatabaseHandle, overrides: Parti
     .values({
       title: `Internship ${catalogSequence}`,
       titleEndsOn: titleEndOf(overrides.title),
+      textEndsOn: textEndOf(overrides),
       approvalStatus: 'approved',
       uniqueHash: `test-i-${catalogSequence}-${Math.random()}`,
       fresh: freshOf(overrides.lastVerifiedAt),

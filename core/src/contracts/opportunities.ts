@@ -114,6 +114,8 @@ export const opportunityListItemSchema = z.object({
   seasonEndsOn: z.string().nullable(),
   /** The day the last year or season its title names ends ("Scholarship 2024"); null when it names none. */
   titleEndsOn: z.string().nullable(),
+  /** The day the last cycle its own text names ends ("for the academic year 2024/25"); null when none. */
+  textEndsOn: z.string().nullable(),
   /** The places the location text names, as codes (the location filter compares these). */
   stateCodes: z.array(z.string()),
   countryCodes: z.array(z.string()),
@@ -181,6 +183,8 @@ const detailCommon = {
   closedBy: z.enum(['source', 'removed']).nullable(),
   /** The day the last year or season its title names ends; null when it names none. */
   titleEndsOn: text,
+  /** The day the last cycle its own text names ends; null when it names none. */
+  textEndsOn: text,
   sourceType: text,
   ...provenanceShape,
   /** Other sources that list the same opportunity (de-duplicated into this one). */

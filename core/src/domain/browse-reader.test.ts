@@ -23,6 +23,7 @@ const item = (id: number, facts: Partial<OpportunityListItem>) =>
     closed: false,
     seasonEndsOn: null,
     titleEndsOn: null,
+    textEndsOn: null,
     lastVerifiedAt: null,
     ...facts,
   }) as OpportunityListItem;

@@ -6,8 +6,8 @@ import { titlePeriodEnd } from './title-period';
 // counts and the database (server/src/modules/opportunities/browse-sql.ts mirrors `isOpen`).
 // The same facts decide "open" everywhere: the source's own flag, the deadline (Anywhere on
 // Earth, see deadlineToday), for internships whether the last season is over (ADR 015), whether
-// the year or season the title names is over, and, for a listing without a deadline, whether its
-// source confirmed it within FRESHNESS_MONTHS (ADR 064).
+// the year or season the title names is over, and, for a listing without a deadline, whether the
+// cycle its text names is over and whether its source confirmed it within FRESHNESS_MONTHS (ADR 064).
 
 export const closedReasons = {
   source: 'Closed by the source',
@@ -15,6 +15,7 @@ export const closedReasons = {
   deadline: 'Deadline passed',
   season: 'Season ended',
   title: 'The year or season in its title is over',
+  text: 'The year or intake its text names is over',
   unconfirmed: `Not confirmed by the source in the last ${FRESHNESS_MONTHS} months`,
 } as const;
 export type ClosedReason = (typeof closedReasons)[keyof typeof closedReasons];
@@ -33,6 +34,11 @@ export interface FreshnessFacts {
   /** The day the last period its title names ends (stored at import); or its title to work it out. */
   titleEndsOn?: string | null;
   title?: string;
+  /**
+   * The day the last cycle its own text says it is for ends ("for the academic year 2024/25",
+   * text-period.ts), stored at import; it closes a listing that states no deadline.
+   */
+  textEndsOn?: string | null;
   /**
    * When its source last confirmed it (ISO timestamp or Date). Null (the source never dated it) or
    * left out (a caller that knows the listing only by its deadline): only the other facts decide.
@@ -65,13 +71,16 @@ export function closedReason(listing: FreshnessFacts, today: string): ClosedReas
   if (end !== null && end < today) return closedReasons.season;
   const named = titleEnd(listing);
   if (named !== null && named < today) return closedReasons.title;
+  if (listing.deadline === null && listing.textEndsOn && listing.textEndsOn < today)
+    return closedReasons.text;
   if (unconfirmed(listing, today)) return closedReasons.unconfirmed;
   return null;
 }
 
 /**
  * Open = not closed by its source, deadline not passed, season and the title's period not over,
- * and, without a deadline, confirmed by its source within FRESHNESS_MONTHS when it was ever dated.
+ * and, without a deadline, the cycle its text names not over and confirmed by its source within
+ * FRESHNESS_MONTHS when it was ever dated.
  */
 export function isOpen(listing: FreshnessFacts, today: string): boolean {
   return closedReason(listing, today) === null;

@@ -49,6 +49,7 @@ export {
   titleTerms,
   type TitlePeriod,
 } from './title-period';
+export { textPeriodEnd } from './text-period';
 export {
   closedReason,
   closedReasons,

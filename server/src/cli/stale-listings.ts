@@ -56,6 +56,7 @@ const rowsOf = (table: Table) => sql`
       'deadline', t.deadline,
       'seasonEndsOn', to_jsonb(t) ->> 'season_ends_on',
       'titleEndsOn', to_jsonb(t) ->> 'title_ends_on',
+      'textEndsOn', to_jsonb(t) ->> 'text_ends_on',
       'title', t.title,
       'lastVerifiedAt', to_char(t.last_verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
     ) AS facts

@@ -28,6 +28,7 @@ export function buildListItem(overrides: Partial<OpportunityListItem> = {}): Opp
     closed: false,
     seasonEndsOn: null,
     titleEndsOn: null,
+    textEndsOn: null,
     stateCodes: [],
     countryCodes: [],
     cities: [],

@@ -94,6 +94,8 @@ export const derivedColumns = () => ({
   cities: textArray(),
   /** The day the last year or season its title names ends (core titlePeriodEnd, ADR 064); null when none. */
   titleEndsOn: date({ mode: 'string' }),
+  /** The day the last cycle its own text names ends (core textPeriodEnd); null when none. */
+  textEndsOn: date({ mode: 'string' }),
 });
 
 // Search columns are STORED generated columns, so no write path can forget to maintain them.
@@ -137,17 +139,17 @@ export const deadlineKeySql = sql.raw(`coalesce(deadline, 'infinity'::date)`);
 /**
  * A listing's last open day (ADR 048, ADR 064): the earliest of its deadline, the end of the last
  * year or season its title names and, for an internship, its season's end; without a deadline,
- * also FRESHNESS_MONTHS after its source last confirmed it (the UTC day, as core isFresh reads
- * it). 'infinity' when nothing bounds it. Open on a day is then `open_until >= day`, one index
- * range, and core closedReason states the same rule.
+ * also the end of the last cycle its text names and FRESHNESS_MONTHS after its source last
+ * confirmed it (the UTC day, as core isFresh reads it). 'infinity' when nothing bounds it. Open
+ * on a day is then `open_until >= day`, one index range, and core closedReason states the same
+ * rule. least() skips nulls, so a listing without either stays bounded by the other.
  */
 const verifiedUntil = `((last_verified_at AT TIME ZONE 'UTC')::date + interval '${FRESHNESS_MONTHS} months')::date`;
+const undatedUntil = `coalesce(deadline, least(${verifiedUntil}, text_ends_on), 'infinity'::date)`;
 export const openUntilSql = {
-  scholarships: sql.raw(
-    `least(coalesce(deadline, ${verifiedUntil}, 'infinity'::date), coalesce(title_ends_on, 'infinity'::date))`,
-  ),
+  scholarships: sql.raw(`least(${undatedUntil}, coalesce(title_ends_on, 'infinity'::date))`),
   internships: sql.raw(
-    `least(coalesce(deadline, ${verifiedUntil}, 'infinity'::date), coalesce(title_ends_on, 'infinity'::date), ` +
+    `least(${undatedUntil}, coalesce(title_ends_on, 'infinity'::date), ` +
       `coalesce(season_ends_on, 'infinity'::date))`,
   ),
 };

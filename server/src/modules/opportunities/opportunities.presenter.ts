@@ -55,6 +55,7 @@ function toDetailCommon(row: ScholarshipRow | InternshipRow) {
     closed: row.closedAt !== null,
     closedBy: closedBy(row),
     titleEndsOn: row.titleEndsOn,
+    textEndsOn: row.textEndsOn,
     sourceType: row.sourceType,
     sourceName: row.sourceName,
     lastVerifiedAt: iso(row.lastVerifiedAt),

@@ -16,6 +16,7 @@ const openFacts = (row: ScholarshipRow | InternshipRow) => ({
   closed: row.closedAt !== null,
   deadline: row.deadline,
   titleEndsOn: row.titleEndsOn,
+  textEndsOn: row.textEndsOn,
   lastVerifiedAt: row.lastVerifiedAt,
 });
 const scholarshipFacts = (row: ScholarshipRow): ViewedListing => ({ type: 'scholarship', ...openFacts(row) });

@@ -12,8 +12,8 @@ import { buildScholarship } from '../../sources/normalize/defaults';
 import { buildScholarship as insertScholarship } from '../../../test/factories';
 
 // Stale means closed (ADR 064), on a fixed day: a title naming an ended year or season closes the
-// listing, and so does a source that last confirmed it over 12 months ago when no deadline vouches
-// for it. Browse (SQL) and core closedReason (what the pages show) must agree on every listing.
+// listing, and so do, when no deadline vouches for it, a text that names only ended cycles and a
+// source that last confirmed it over 12 months ago. Browse (SQL) and core closedReason (what the pages show) must agree on every listing.
 const today = '2026-11-24';
 
 const scholarship = (title: string, facts: Partial<NormalizedScholarship> = {}) =>
@@ -38,6 +38,15 @@ const listings = [
   }),
   scholarship('Recently Confirmed Grant', { lastVerifiedAt: '2026-06-01T12:00:00Z' }),
   scholarship('Never Dated Grant'),
+  scholarship('Last Year’s Tuition Award', { eligibility: 'For the academic year 2024/25 only.' }),
+  scholarship('Next Year’s Tuition Award', {
+    eligibility: 'For the academic year 2024/25; applications for the academic year 2027/28 open in May.',
+  }),
+  scholarship('Dated Tuition Award', {
+    description: 'Starting your course in the 2022-23 academic year.',
+    deadline: '2027-01-15',
+    dueDate: '2027-01-15',
+  }),
 ];
 
 describe('stale listings are closed, and browse agrees with core', () => {
@@ -68,8 +77,10 @@ describe('stale listings are closed, and browse agrees with core', () => {
   it('shows only what is still open', async () => {
     const open = (await browse(false)).map((item) => item.title).sort();
     expect(open).toEqual([
+      'Dated Tuition Award',
       'Leaders Scholarship 2026-27',
       'Never Dated Grant',
+      'Next Year’s Tuition Award',
       'Recently Confirmed Grant',
       'Unconfirmed Grant With A Deadline',
     ]);
@@ -84,6 +95,10 @@ describe('stale listings are closed, and browse agrees with core', () => {
       'Research Grant 2022/23 and 2023/24': 'The year or season in its title is over',
       'Summer Camp Grant (Summer 2026)': 'The year or season in its title is over',
       'Unconfirmed Grant': 'Not confirmed by the source in the last 12 months',
+      'Last Year’s Tuition Award': 'The year or intake its text names is over',
+      'Next Year’s Tuition Award': null,
+      // A deadline the source states vouches for it, whatever year its text names.
+      'Dated Tuition Award': null,
       'Leaders Scholarship 2026-27': null,
       'Never Dated Grant': null,
       'Recently Confirmed Grant': null,
@@ -109,5 +124,19 @@ describe('stale listings are closed, and browse agrees with core', () => {
       .where(eq(scholarships.id, legacy.id));
     expect(row).toEqual({ titleEndsOn: '2023-12-31' });
     expect(await open()).toBe(false);
+  });
+
+  it('reads the text of a listing written before texts were read, at the next upkeep', async () => {
+    const legacy = await insertScholarship(ctx.database, {
+      title: 'Legacy Bursary',
+      eligibility: 'Open to students starting in September 2024.',
+      textEndsOn: null,
+    });
+    await createCatalogWriteRepo(ctx.database.db).maintain(today);
+    const [row] = await ctx.database.db
+      .select({ textEndsOn: scholarships.textEndsOn, open: sql<boolean>`${openConditions(today)}` })
+      .from(scholarships)
+      .where(eq(scholarships.id, legacy.id));
+    expect(row).toEqual({ textEndsOn: '2024-12-31', open: false });
   });
 });

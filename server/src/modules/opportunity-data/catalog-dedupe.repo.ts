@@ -120,6 +120,7 @@ export function createCatalogDedupeRepo(db: Database) {
           closed: sql<boolean>`${t.closedAt} IS NOT NULL`,
           deadline: t.deadline,
           seasonEndsOn: isScholarship ? sql<string | null>`NULL::date` : internships.seasonEndsOn,
+          textEndsOn: t.textEndsOn,
           lastVerifiedAt: t.lastVerifiedAt,
           richness: sql<number>`((${t.deadline} IS NOT NULL)::int + (${t.description} IS NOT NULL)::int + ${award}::int + (${t.eligibility} IS NOT NULL)::int)`,
           duplicateOf: t.duplicateOf,

@@ -29,6 +29,7 @@ const candidate = (id: number, fields: Partial<DedupeCandidate>): DedupeCandidat
   closed: false,
   deadline: null,
   seasonEndsOn: null,
+  textEndsOn: null,
   lastVerifiedAt: null,
   richness: 0,
   duplicateOf: null,

@@ -28,6 +28,7 @@ export interface DedupeCandidate {
   closed: boolean;
   deadline: string | null;
   seasonEndsOn: string | null;
+  textEndsOn: string | null;
   lastVerifiedAt: Date | null;
   /** How many of deadline, description, award or pay, and eligibility it states (0-4). */
   richness: number;

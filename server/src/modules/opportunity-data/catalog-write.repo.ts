@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import { freshSince, titlePeriodEnd } from '@futurefund/core';
+import { freshSince, textPeriodEnd, titlePeriodEnd } from '@futurefund/core';
 import type { Database } from '../../db/client';
 import { internships, scholarships } from '../../db/schema';
 import { listedCondition, openConditions } from '../opportunities/browse-sql';
@@ -26,6 +26,33 @@ async function readTitlePeriods(db: Database, t: CatalogTable): Promise<number> 
   });
   if (read.length === 0) return 0;
   await db.execute(sql`UPDATE ${t} SET title_ends_on = v.ends
+    FROM jsonb_to_recordset(${JSON.stringify(read)}::jsonb) AS v(id integer, ends date) WHERE ${t.id} = v.id`);
+  return read.length;
+}
+
+/**
+ * Rows written before texts were read for the cycle they name get its end here, like titles above.
+ * Only texts with a year and a cycle word can name one; those that name none are read again on
+ * each pass, a few hundred rows.
+ */
+async function readTextPeriods(db: Database, t: CatalogTable): Promise<number> {
+  const text = sql`concat_ws(E'\n', ${t.eligibility}, ${t.description})`;
+  const unread = await db
+    .select({ id: t.id, text: sql<string>`${text}` })
+    .from(t)
+    .where(
+      and(
+        isNull(t.textEndsOn),
+        sql`${text} ~ '20[0-9]{2}'`,
+        sql`${text} ~* '(academic year|intake|entry|starting|commencing|beginning|entering|throughout)'`,
+      ),
+    );
+  const read = unread.flatMap(({ id, text }) => {
+    const ends = textPeriodEnd(text);
+    return ends === null ? [] : [{ id, ends }];
+  });
+  if (read.length === 0) return 0;
+  await db.execute(sql`UPDATE ${t} SET text_ends_on = v.ends
     FROM jsonb_to_recordset(${JSON.stringify(read)}::jsonb) AS v(id integer, ends date) WHERE ${t.id} = v.id`);
   return read.length;
 }
@@ -185,6 +212,7 @@ export function createCatalogWriteRepo(db: Database) {
       let changed = 0;
       for (const t of [scholarships, internships]) {
         changed += await readTitlePeriods(db, t);
+        changed += await readTextPeriods(db, t);
         const freshNow = sql`coalesce(${t.lastVerifiedAt} >= ${cut}, false)`;
         const flipped = await db
           .update(t)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deadlineToday, isFresh, lastTermEnd, titlePeriodEnd } from '@futurefund/core';
+import { deadlineToday, isFresh, lastTermEnd, textPeriodEnd, titlePeriodEnd } from '@futurefund/core';
 import type { NormalizedInternship, NormalizedOpportunity, NormalizedScholarship } from '../../sources/types';
 import type { internships, scholarships } from '../../db/schema';
 import { dedupeKeys } from './dedupe-keys';
@@ -47,6 +47,7 @@ function common(opportunity: NormalizedOpportunity, origin: ImportOrigin) {
     closedAt: opportunity.closed ? origin.now : null,
     closedReason: opportunity.closed ? 'source' : null,
     titleEndsOn: titlePeriodEnd(opportunity.title),
+    textEndsOn: textPeriodEnd([opportunity.eligibility, opportunity.description].filter(Boolean).join('\n')),
     ...dedupeKeys(opportunity),
     // Imported listings come from sources an admin configured; contributor posts go to review instead.
     approvalStatus: 'approved' as const,

@@ -32,7 +32,10 @@ export function rewardLabel(
  * only shown when the user includes closed ones.
  */
 export function isClosed(
-  item: Pick<OpportunityListItem, 'closed' | 'deadline' | 'seasonEndsOn' | 'titleEndsOn' | 'lastVerifiedAt'>,
+  item: Pick<
+    OpportunityListItem,
+    'closed' | 'deadline' | 'seasonEndsOn' | 'titleEndsOn' | 'textEndsOn' | 'lastVerifiedAt'
+  >,
   today = deadlineToday(),
 ) {
   return !isOpen(item, today);

@@ -41,6 +41,7 @@ const common = {
   closed: false,
   closedBy: null,
   titleEndsOn: null,
+  textEndsOn: null,
   sourceType: null,
   sourceName: null,
   lastVerifiedAt: null,

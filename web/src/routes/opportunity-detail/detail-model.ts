@@ -158,6 +158,7 @@ export function closedReasonOf(detail: OpportunityDetail) {
       seasonEndsOn,
       season,
       titleEndsOn: detail.titleEndsOn,
+      textEndsOn: detail.textEndsOn,
       lastVerifiedAt: detail.lastVerifiedAt,
     },
     deadlineToday(),
