@@ -9,6 +9,10 @@ describe('fields of study', () => {
     // Landscape design is planting and land, not the studio arts "design" names elsewhere.
     expect(fieldFamilies('landscape design')).toEqual(['STEM']);
     expect(fieldFamilies('Graphic Design')).toEqual(['Arts']);
+    // Design beside engineering words is engineering design.
+    expect(fieldFamilies('DC Design Engineer - Intern')).toEqual(['Engineering']);
+    expect(fieldFamilies('FPGA Digital Design Intern')).toEqual([]);
+    expect(fieldFamilies('Product Design Intern')).toEqual(['Arts']);
   });
 
   it.each([

@@ -44,10 +44,18 @@ const FAMILY_WORDS: [Major, RegExp][] = [
 const GENERAL_STEM = /^\s*(?:stem|sciences?|science and technology)\b/i;
 const STEM_MAJORS = new Set<Major>(['STEM', 'Computer Science', 'Engineering']);
 
+/**
+ * "Design" beside engineering words is engineering design: "DC Design Engineer", "FPGA Digital
+ * Design", "Mechanical Design Engineering" are not the studio arts.
+ */
+const ENGINEERING_DESIGN =
+  /\b(?:engineer\w*|hardware|circuits?|fpga|asic|chips?|silicon|infrastructure|mechanical|electrical|structural|dc|data cent(?:er|re)s?|pcb|rf)\b/;
+
 /** The families a field's name belongs to: "Mechanical Engineering" → Engineering. */
 export function fieldFamilies(field: string): Major[] {
   const text = field.toLowerCase();
-  return FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
+  const words = ENGINEERING_DESIGN.test(text) ? text.replace(/\bdesign\w*/g, ' ') : text;
+  return FAMILY_WORDS.filter(([, pattern]) => pattern.test(words)).map(([family]) => family);
 }
 
 /**
