@@ -31,6 +31,11 @@ describe('checkRequirements: hard eligibility beyond the detail page', () => {
     expect(statusOf('citizenship', citizensOnly, profileWith({ citizenship: 'Green card holder' }))).toBe(
       'unmet',
     );
+    const withDaca = candidateWith({
+      residencyRequirement: 'Citizens of the United States, permanent residents or DACA recipients',
+    });
+    expect(statusOf('citizenship', withDaca, profileWith({ citizenship: 'DACA recipient' }))).toBe('met');
+    expect(statusOf('citizenship', listing, profileWith({ citizenship: 'DACA recipient' }))).toBe('unknown');
     // Residency alone ("Nevada") is not a citizenship rule.
     expect(
       statusOf('citizenship', candidateWith({ residencyRequirement: 'Nevada' }), profileWith({})),

@@ -126,6 +126,8 @@ function checkCitizenship(requirement: string | null, citizenship: string | null
     return myCountry === null ? check('unknown') : check(required.includes(myCountry) ? 'unmet' : 'met');
   if (myCountry !== null && required.includes(myCountry)) return check('met');
   if (wordIn(mine, residentWords) && wordIn(text, residentWords)) return check('met');
+  // "Citizens of the United States, permanent residents or DACA recipients".
+  if (wordIn(mine, 'daca') && wordIn(text, 'daca')) return check('met');
   return myCountry !== null || wordIn(mine, residentWords) ? check('unmet') : check('unknown');
 }
 

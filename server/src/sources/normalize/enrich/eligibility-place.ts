@@ -124,6 +124,8 @@ const CITIZENS_OF = new RegExp(
 const CITIZENSHIP_FIELD = /\bcitizenship\s*:\s*([A-Z][\w ]+(?:\s*\/\s*[A-Z][\w ]+)*)/g;
 const RESIDENTS_TOO =
   /\bpermanent residents?\b|\blanded immigrants?\b|\bgreen card\b|\bPR\b|\blegal (?:U\.?S\.? )?residents?\b|\beligible non-?citizens?\b/i;
+/** "…or DACA recipient": the sentence admits Deferred Action recipients too. */
+const DACA = /\bDACA\b|\bDeferred Action for Childhood Arrivals\b/;
 const NOT_CITIZENS =
   /\bnot (?:be )?(?:a |an )?(?:[\w.]+ )?(?:citizens?|nationals?)\b|\bnon-(?:citizens?|nationals?) only\b/i;
 const COUNTRY_RESIDENTS =
@@ -148,8 +150,12 @@ function citizenship(sentences: readonly Sentence[]): Found | null {
     // "Citizens of the United States" reads as the country's name does in a sentence.
     const list = [...countries].map((name) => (/^United |Netherlands/.test(name) ? `the ${name}` : name));
     const named = list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
-    const residents = RESIDENTS_TOO.test(sentence.text) ? ' or permanent residents' : '';
-    return { criterion: 'citizenship', value: `Citizens of ${named}${residents}`, sentence, index };
+    const others = [
+      ...(RESIDENTS_TOO.test(sentence.text) ? ['permanent residents'] : []),
+      ...(DACA.test(sentence.text) ? ['DACA recipients'] : []),
+    ];
+    const also = others.length === 0 ? '' : `${others.length > 1 ? ', ' : ' or '}${others.join(' or ')}`;
+    return { criterion: 'citizenship', value: `Citizens of ${named}${also}`, sentence, index };
   }
   return null;
 }

@@ -296,6 +296,13 @@ describe('reading who may apply', () => {
     expect(enriched.residencyRequirement).toBe('Citizens of the United States or permanent residents');
     expect(enriched.minGPA).toBe(2.5);
     expect(enriched.needBased).toBe(true);
+    const daca = award({
+      title: 'LULAC National Scholarship Fund',
+      eligibility: 'U.S. citizen, permanent resident, or DACA recipient enrolled full-time',
+    });
+    expect(enrichOpportunity(daca).residencyRequirement).toBe(
+      'Citizens of the United States, permanent residents or DACA recipients',
+    );
     // "Black Men of America" names the sponsor, and men may apply: no gender, no heritage read.
     expect(enriched.genderRequirement).toBeNull();
   });
