@@ -1,4 +1,4 @@
-import { emailApi } from '@futurefund/core';
+import { emailApi, SIGNED_IN_HINT_COOKIE } from '@futurefund/core';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/browser';
 import { asAdmin, studentAccount } from '../support/api';
@@ -34,6 +34,12 @@ const footerTargets: Target[] = [
   { label: 'Terms', path: '/terms', heading: h1.terms },
 ];
 
+/** The server's script-readable hint that a session cookie is held (ADR 034). */
+const isSignedIn = async (page: Page) =>
+  (await page.context().cookies()).some(
+    (cookie) => cookie.name === SIGNED_IN_HINT_COOKIE && cookie.value === '1',
+  );
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
 /** Waits for the URL and the page's h1, as a person would see the page arrive. */
@@ -49,11 +55,16 @@ async function expectLanded(page: Page, target: Target) {
     .toMatch(target.heading);
 }
 
-/** Starts from a page none of the links point at, so every click really navigates. */
+/**
+ * Starts from a page none of the links point at, so every click really navigates. A member's header
+ * links to the dashboard only once the session is read: a signed-in student waits for the account
+ * menu first, as they see it arrive.
+ */
 async function clickEach(page: Page, targets: Target[], click: (label: string) => Promise<void>) {
   for (const target of targets) {
     await page.goto('/terms#accounts');
     await heading(page).waitFor();
+    if (await isSignedIn(page)) await page.getByRole('button', { name: 'My Account' }).waitFor();
     await click(target.label);
     await expectLanded(page, target);
   }
