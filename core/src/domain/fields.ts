@@ -30,7 +30,7 @@ const FAMILY_WORDS: [Major, RegExp][] = [
   ],
   [
     'Arts',
-    /\barts?\b|music|theat|dance|film|(?<!landscape )(?:design|architecture)|creative writing|photograph|painting|sculpt|illustrat|animation|printmaking/,
+    /\barts?\b|music|theat|dance|film|design|architecture|creative writing|photograph|painting|sculpt|illustrat|animation|printmaking/,
   ],
   ['Education', /educat|teach|pedagog/],
   ['Law', /\blaw\b|legal|juris/],
@@ -45,16 +45,21 @@ const GENERAL_STEM = /^\s*(?:stem|sciences?|science and technology)\b/i;
 const STEM_MAJORS = new Set<Major>(['STEM', 'Computer Science', 'Engineering']);
 
 /**
- * "Design" beside engineering words is engineering design: "DC Design Engineer", "FPGA Digital
- * Design", "Mechanical Design Engineering" are not the studio arts.
+ * Design that is not the studio arts: beside engineering words ("DC Design Engineer", "FPGA
+ * Digital Design", "Mechanical Design Engineering") it is engineering design, and landscape design
+ * or architecture is planting and land (STEM's "landscape").
  */
 const ENGINEERING_DESIGN =
   /\b(?:engineer\w*|hardware|circuits?|fpga|asic|chips?|silicon|infrastructure|mechanical|electrical|structural|dc|data cent(?:er|re)s?|pcb|rf)\b/;
+const withoutNonArtDesign = (text: string) =>
+  (ENGINEERING_DESIGN.test(text) ? text.replace(/\bdesign\w*/g, ' ') : text).replace(
+    /\blandscape (?:design|architecture)\w*/g,
+    'landscape',
+  );
 
 /** The families a field's name belongs to: "Mechanical Engineering" → Engineering. */
 export function fieldFamilies(field: string): Major[] {
-  const text = field.toLowerCase();
-  const words = ENGINEERING_DESIGN.test(text) ? text.replace(/\bdesign\w*/g, ' ') : text;
+  const words = withoutNonArtDesign(field.toLowerCase());
   return FAMILY_WORDS.filter(([, pattern]) => pattern.test(words)).map(([family]) => family);
 }
 

@@ -11,50 +11,45 @@ type CatalogTable = typeof scholarships | typeof internships;
 type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 /**
- * Rows written before titles were read for their period (ADR 064) get their title's end here.
- * Only titles with a year-like number can name one; those that name none are read again on each
- * pass, a few dozen titles.
+ * Rows written before titles (ADR 064) or texts were read for the period they name get its end
+ * here, as the importer would have written it (row-mapping.ts). Only rows whose words could name
+ * one are read; those that name none are read again on each pass (on the seed, a few dozen titles
+ * and about 135 texts).
  */
-async function readTitlePeriods(db: Database, t: CatalogTable): Promise<number> {
-  const unread = await db
-    .select({ id: t.id, title: t.title })
-    .from(t)
-    .where(and(isNull(t.titleEndsOn), sql`${t.title} ~ '20[0-9]{2}'`));
-  const read = unread.flatMap(({ id, title }) => {
-    const ends = titlePeriodEnd(title);
-    return ends === null ? [] : [{ id, ends }];
-  });
-  if (read.length === 0) return 0;
-  await db.execute(sql`UPDATE ${t} SET title_ends_on = v.ends
-    FROM jsonb_to_recordset(${JSON.stringify(read)}::jsonb) AS v(id integer, ends date) WHERE ${t.id} = v.id`);
-  return read.length;
-}
-
-/**
- * Rows written before texts were read for the cycle they name get its end here, like titles above.
- * Only texts with a year and a cycle word can name one; those that name none are read again on
- * each pass, a few hundred rows.
- */
-async function readTextPeriods(db: Database, t: CatalogTable): Promise<number> {
-  const text = sql`concat_ws(E'\n', ${t.eligibility}, ${t.description})`;
-  const unread = await db
-    .select({ id: t.id, text: sql<string>`${text}` })
-    .from(t)
-    .where(
-      and(
-        isNull(t.textEndsOn),
-        sql`${text} ~ '20[0-9]{2}'`,
-        sql`${text} ~* '(academic year|intake|entry|starting|commencing|beginning|entering|throughout)'`,
-      ),
-    );
-  const read = unread.flatMap(({ id, text }) => {
-    const ends = textPeriodEnd(text);
-    return ends === null ? [] : [{ id, ends }];
-  });
-  if (read.length === 0) return 0;
-  await db.execute(sql`UPDATE ${t} SET text_ends_on = v.ends
-    FROM jsonb_to_recordset(${JSON.stringify(read)}::jsonb) AS v(id integer, ends date) WHERE ${t.id} = v.id`);
-  return read.length;
+async function readPeriods(db: Database, t: CatalogTable): Promise<number> {
+  const text = sql<string>`concat_ws(E'\n', ${t.eligibility}, ${t.description})`;
+  const readers = [
+    {
+      column: 'title_ends_on',
+      stored: t.titleEndsOn,
+      words: sql<string>`${t.title}`,
+      endOf: titlePeriodEnd,
+      cue: null,
+    },
+    {
+      column: 'text_ends_on',
+      stored: t.textEndsOn,
+      words: text,
+      endOf: textPeriodEnd,
+      cue: sql`${text} ~* '(academic year|intake|entry|starting|commencing|beginning|entering|throughout)'`,
+    },
+  ];
+  let changed = 0;
+  for (const { column, stored, words, endOf, cue } of readers) {
+    const unread = await db
+      .select({ id: t.id, words })
+      .from(t)
+      .where(and(isNull(stored), sql`${words} ~ '20[0-9]{2}'`, cue ?? undefined));
+    const read = unread.flatMap(({ id, words }) => {
+      const ends = endOf(words);
+      return ends === null ? [] : [{ id, ends }];
+    });
+    if (read.length === 0) continue;
+    await db.execute(sql`UPDATE ${t} SET ${sql.identifier(column)} = v.ends
+      FROM jsonb_to_recordset(${JSON.stringify(read)}::jsonb) AS v(id integer, ends date) WHERE ${t.id} = v.id`);
+    changed += read.length;
+  }
+  return changed;
 }
 
 /**
@@ -211,8 +206,7 @@ export function createCatalogWriteRepo(db: Database) {
       const cut = sql`${`${freshSince(today)}T00:00:00Z`}::timestamptz`;
       let changed = 0;
       for (const t of [scholarships, internships]) {
-        changed += await readTitlePeriods(db, t);
-        changed += await readTextPeriods(db, t);
+        changed += await readPeriods(db, t);
         const freshNow = sql`coalesce(${t.lastVerifiedAt} >= ${cut}, false)`;
         const flipped = await db
           .update(t)
